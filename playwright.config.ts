@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: plain ESM helper shared with the Lighthouse runner, no type declarations
+import { CHROME_FLAGS, findChrome } from './scripts/find-chrome.mjs';
+import { E2E } from './tests/e2e/env.ts';
+
+const executablePath: string | undefined = findChrome() ?? undefined;
+const launchOptions = { executablePath, args: CHROME_FLAGS as string[] };
+
+/**
+ * End-to-end tests against the built site (`npm run build` first) served as in production, on a phone,
+ * an iPhone-sized Chromium and a desktop.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: E2E.siteUrl,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    // `*.mobile.spec.ts` run on the phones only, `*.desktop.spec.ts` on the desktop only.
+    { name: 'pixel7', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'iphone', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `${E2E.siteUrl}/`,
+      reuseExistingServer: false,
+      env: { PORT: String(E2E.sitePort) },
+    },
+  ],
+});

@@ -1,0 +1,124 @@
+/**
+ * Vite plugin: after the client bundle is written, render every route of the route table to its own HTML
+ * file with the route's meta tags and the CSS/JS its page chunk needs, plus the app shell, robots.txt and
+ * sitemap.xml. It runs at `writeBundle`, before vite-plugin-pwa builds the service worker in
+ * `closeBundle`, so the precache manifest sees the final HTML with the right revisions.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Manifest } from 'vite';
+import type { RouteDef } from '../src/routes/routeTable.ts';
+
+interface ServerEntry {
+  render(url: string): Promise<string>;
+  routes: RouteDef[];
+  htmlFileFor(def: RouteDef): string;
+  REDIRECT_PATHS: readonly string[];
+}
+
+interface Options {
+  /** Output of `vite build --ssr src/entry-server.tsx`. */
+  serverEntry: string;
+  siteUrl: string;
+  ogImage: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** CSS files and JS chunks a page needs, following its static imports through the manifest. */
+function pageAssets(manifest: Manifest, entryKey: string): { css: Set<string>; js: Set<string> } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(entryKey);
+  return { css, js };
+}
+
+function headFor(def: RouteDef, url: string, options: Options): string {
+  const canonical = `${options.siteUrl}${url === '/' ? '/' : url}`;
+  const image = `${options.siteUrl}${options.ogImage}`;
+  const title = escapeHtml(def.title);
+  const description = escapeHtml(def.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    def.indexable ? `<link rel="canonical" href="${canonical}" />` : '<meta name="robots" content="noindex" />',
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="ReplyRocket" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ];
+  return tags.join('\n    ');
+}
+
+export function prerender(options: Options): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let ssrBuild = false;
+  return {
+    name: 'replyrocket:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+      ssrBuild = Boolean(config.build.ssr);
+    },
+    async writeBundle() {
+      if (ssrBuild) return;
+      const server = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as ServerEntry;
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const entry = manifest['index.html'];
+      const entryCss = new Set(entry?.css ?? []);
+
+      const write = async (file: string, html: string) => {
+        await mkdir(dirname(join(outDir, file)), { recursive: true });
+        await writeFile(join(outDir, file), html);
+      };
+
+      for (const def of server.routes) {
+        const url = def.prerender === 'fallback' ? '/__not-found' : def.path.replace(/:[^/]+/g, '__shell');
+        const body = await server.render(url);
+        const { css, js } = pageAssets(manifest, `src/pages/${def.page}.tsx`);
+        const links = [
+          ...[...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+          ...[...js].filter((file) => file !== entry?.file).map((file) => `<link rel="modulepreload" href="/${file}" />`),
+        ];
+        // Redirect pages work before (and without) JavaScript too.
+        if (server.REDIRECT_PATHS.includes(def.path)) links.push('<meta http-equiv="refresh" content="0; url=/np1" />');
+        const head = [headFor(def, def.path, options), ...links].join('\n    ');
+        await write(server.htmlFileFor(def), template.replace('<!--app-head-->', head).replace('<!--app-html-->', body));
+      }
+
+      // Navigation fallback of the service worker: hydrates nothing, renders whatever URL it is given.
+      const shellHead = `<title>ReplyRocket</title>\n    <meta name="robots" content="noindex" />`;
+      await write('app-shell.html', template.replace('<!--app-head-->', shellHead).replace('<!--app-html-->', ''));
+
+      const indexable = server.routes.filter((def) => def.prerender === 'page' && def.indexable);
+      await write(
+        'sitemap.xml',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
+          .map((def) => `  <url><loc>${options.siteUrl}${def.path}</loc></url>`)
+          .join('\n')}\n</urlset>\n`,
+      );
+      // Non-indexable pages say `noindex` themselves; crawlers must be allowed to fetch them to read it.
+      await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${options.siteUrl}/sitemap.xml\n`);
+    },
+  };
+}

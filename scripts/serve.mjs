@@ -1,0 +1,147 @@
+// Serves dist/ the way a CDN would: clean URLs, the rewrites of _redirects, the headers of _headers,
+// brotli/gzip, ETags, and the 404 page with status 404. Bound to 127.0.0.1 only.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.ico']);
+
+/** `/a/:id/*` style pattern → RegExp (Netlify semantics: `*` matches the rest, `:name` one segment). */
+function patternToRegExp(pattern) {
+  const source = pattern
+    .split('/')
+    .map((seg) => (seg === '*' ? '.*' : seg.startsWith(':') ? '[^/]+' : seg.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** Parses `_headers`: a path pattern line, then indented `Name: value` lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ match: patternToRegExp(line.trim()), headers: [] });
+    else rules.at(-1)?.headers.push(line.trim().split(/:\s*(.*)/s).slice(0, 2));
+  }
+  return rules;
+}
+
+function parseRedirectsFile(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301'] = line.split(/\s+/);
+      return { match: patternToRegExp(from), to, status: Number(status) };
+    });
+}
+
+export function createStaticServer({ root = 'dist' } = {}) {
+  const dir = resolve(root);
+  const read = (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : '');
+  const headerRules = parseHeadersFile(read('_headers'));
+  const redirects = parseRedirectsFile(read('_redirects'));
+  const cache = new Map();
+
+  /** File body, ETag and compressed variants, computed once per file. */
+  function load(file) {
+    let entry = cache.get(file);
+    if (!entry) {
+      const body = readFileSync(file);
+      const ext = extname(file);
+      entry = { body, ext, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      if (COMPRESSIBLE.has(ext) && body.length > 512) {
+        entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        entry.gzip = gzipSync(body, { level: 9 });
+      }
+      cache.set(file, entry);
+    }
+    return entry;
+  }
+
+  function resolveFile(pathname) {
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const candidates = safe.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`];
+    for (const candidate of candidates) {
+      const file = join(dir, candidate);
+      if (file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile()) return file;
+    }
+    const rewrite = redirects.find((rule) => rule.status === 200 && rule.match.test(pathname));
+    return rewrite ? join(dir, rewrite.to) : null;
+  }
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    // One canonical URL per page: /privacy, not /privacy.html or /privacy/.
+    if (url.pathname.endsWith('.html') || (url.pathname.length > 1 && url.pathname.endsWith('/'))) {
+      const clean = url.pathname.replace(/(index)?\.html$|\/+$/, '') || '/';
+      res.writeHead(301, { Location: clean + url.search }).end();
+      return;
+    }
+    let file;
+    try {
+      file = resolveFile(url.pathname);
+    } catch {
+      file = null; // malformed %-encoding
+    }
+    const status = file ? 200 : 404;
+    const entry = load(file ?? join(dir, '404.html'));
+    const headers = { 'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream', ETag: entry.etag, Vary: 'Accept-Encoding' };
+    for (const rule of headerRules) {
+      if (rule.match.test(url.pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+    }
+    if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let body = entry.body;
+    if (entry.br && /\bbr\b/.test(accept)) {
+      body = entry.br;
+      headers['Content-Encoding'] = 'br';
+    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+      body = entry.gzip;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 4173);
+  const root = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error(`No ${root}/index.html: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  createStaticServer({ root }).listen(port, '127.0.0.1', () => console.log(`Site: http://127.0.0.1:${port}`));
+}

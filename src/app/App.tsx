@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { PageSlot } from '../routes/pageRegistry.tsx';
+import { matchRoute, routes } from '../routes/routeTable.ts';
+import { main } from '../styles/layout.css.ts';
+import { Footer } from './Footer.tsx';
+import { Navbar } from './Navbar.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { RouteEffects } from './RouteEffects.tsx';
+import { Toasts } from './Toasts.tsx';
+import '../styles/global.css.ts';
+
+export function App() {
+  const { pathname } = useLocation();
+  const current = matchRoute(pathname);
+  return (
+    <>
+      <RouteEffects route={current} />
+      {current.chrome && <Navbar pathname={pathname} />}
+      <main id="main" className={main}>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {routes.map((def) => (
+              <Route key={def.path} path={def.path} element={<PageSlot name={def.page} />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </main>
+      {current.chrome && <Footer pathname={pathname} />}
+      <Toasts />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { desktop, vars } from '../styles/theme.css.ts';
+
+export const footer = style({
+  background: vars.color.surfaceDark,
+  color: vars.color.textOnDark,
+  paddingBlock: vars.space.xl,
+  fontSize: vars.fontSize.sm,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  '@media': { [desktop]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
+});
+
+export const heading = style({ color: vars.color.surface, fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}` });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.textOnDark,
+  textDecoration: 'none',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+  fontSize: 'inherit',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const legal = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: '1px solid rgb(255 255 255 / 15%)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: '#B9C1D6',
+});
+
+export const brandLine = style({ color: '#B9C1D6', maxWidth: '36ch' });

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '../components/Logo.tsx';
+import { nav } from '../content/navigation.ts';
+import { showsNavLinks } from '../routes/routeTable.ts';
+import { button } from '../styles/button.css.ts';
+import { container } from '../styles/layout.css.ts';
+import * as css from './Navbar.css.ts';
+
+// The side menu (and Radix Dialog with it) downloads on the first tap, not with every page.
+const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+export function Navbar({ pathname }: { pathname: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const withLinks = showsNavLinks(pathname);
+
+  function openMenu() {
+    setMenuRequested(true);
+    setMenuOpen(true);
+  }
+
+  return (
+    <header className={css.header}>
+      <nav aria-label="Main" className={`${container} ${css.bar}`}>
+        <Logo />
+        {withLinks && (
+          <>
+            <div className={css.desktopLinks}>
+              <a className={css.navLink} href={nav.features.href}>
+                {nav.features.label}
+              </a>
+              <a className={css.navLink} href={nav.login.href}>
+                {nav.login.label}
+              </a>
+              <Link className={button.primary} to={nav.signup.href}>
+                {nav.signup.label}
+              </Link>
+            </div>
+            <div className={css.mobileActions}>
+              <Link className={`${button.primary} ${css.smallButton}`} to={nav.freeTrial.href}>
+                {nav.freeTrial.label}
+              </Link>
+              <button type="button" className={css.menuButton} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
+                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                </svg>
+              </button>
+            </div>
+          </>
+        )}
+      </nav>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

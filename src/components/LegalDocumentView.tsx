@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { LegalDocument } from '../content/legal/types.ts';
+import { button } from '../styles/button.css.ts';
+import { prose } from '../styles/layout.css.ts';
+import * as css from './LegalDocumentView.css.ts';
+
+/** Renders a legal document from content data, with the back-to-home button every legal page has. */
+export function LegalDocumentView({ doc, children }: { doc: LegalDocument; children?: ReactNode }) {
+  return (
+    <article className={`${prose} ${css.article}`}>
+      <Link to="/" className={`${button.ghost} ${css.back}`}>
+        ← Back to Home
+      </Link>
+      <h1>{doc.title}</h1>
+      <p className={css.date}>{doc.dateLine}</p>
+      {children}
+      {doc.intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {doc.sections.map((section) => (
+        <section key={section.heading}>
+          <h2 className={css.sectionHeading}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list && (
+            <ul className={css.list}>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LegalDocument } from './types.ts';
+
+export const cookiePolicy: LegalDocument = {
+  title: 'Cookie Policy',
+  dateLine: 'Effective 2 October 2025',
+  summary:
+    'What ReplyRocket stores in your browser, why, and how to change your cookie choices. Analytics and advertising tags load only with your consent.',
+  intro: [
+    'This policy explains the cookies and similar technologies used on the ReplyRocket website, operated by ReplyRocket Ltd, a company registered in England and Wales.',
+    'In short: we store only what the site needs to work, and analytics or advertising tags never load unless you say yes.',
+  ],
+  sections: [
+    {
+      heading: 'What cookies and similar storage are',
+      paragraphs: [
+        'Cookies are small text files that a website places in your browser. Websites can also store information in your browser in other ways, such as local storage, IndexedDB and service worker caches. In this policy, "cookies" covers all of these.',
+        'Some storage is strictly necessary for a site to work and does not need your consent. Other storage, such as analytics and advertising cookies, is optional and is only used if you agree.',
+      ],
+    },
+    {
+      heading: 'Exactly what we store',
+      paragraphs: [
+        'This is the complete list of what our website stores in your browser. The first five items are essential. The last item only applies if you opt in.',
+      ],
+      list: [
+        'Cookie consent record: kept in local storage under the key rr-cookie-consent. It records the version of our cookie notice you saw, when you made your choice, and whether you allowed essential, analytics and advertising cookies. It stays until you change your choices or clear your browser data.',
+        'Offline outbox: if you submit a form while you are offline, the submission is kept in IndexedDB until your connection returns and it is delivered to us. It is then deleted.',
+        'Form drafts: what you type into our forms is kept in your browser so that you do not lose it if you leave the page. A draft is removed when you submit the form.',
+        'Install prompt dismissal: if you dismiss the prompt to install our site as an app, we remember that in local storage so that we do not keep asking.',
+        'Service worker caches: copies of our pages and media are cached by the site\'s service worker so that the site loads quickly and works offline. They are updated when we change the site, and you can remove them by clearing your browser data.',
+        'Analytics and advertising cookies: set by tools such as Google Analytics (for example _ga) or Meta Pixel (for example _fbp), but only if we have configured those tools and you have consented to that category. None are loaded by default.',
+      ],
+    },
+    {
+      heading: 'Where your data goes',
+      paragraphs: [
+        'The items stored for essential purposes stay on your device. We cannot see them, except that a form submission in the offline outbox is sent to us when it is delivered, just as if you had submitted it online.',
+        'If you accept analytics or advertising cookies, the relevant providers receive information about your visit, as described in their own privacy policies.',
+      ],
+    },
+    {
+      heading: 'Cookie categories',
+      paragraphs: ['We group cookies into three categories:'],
+      list: [
+        'Essential: needed for the site to work, remember your cookie choices, keep your form drafts and deliver forms sent offline. These are always on and do not require consent.',
+        'Analytics: help us understand how visitors use the site so that we can improve it, for example through Google Analytics. Off unless you turn them on.',
+        'Advertising: help us measure and improve our advertising, for example through Meta Pixel, and may let the provider recognise your browser on other sites. Off unless you turn them on.',
+      ],
+    },
+    {
+      heading: 'Third-party content',
+      paragraphs: [
+        'Card payments take place on the hosted pages of our payment processor, Stripe, and our pricing table is embedded from Stripe when you view it. Stripe may use its own cookies for security and fraud prevention, under its own cookie and privacy policies.',
+      ],
+    },
+    {
+      heading: 'How to change your choices',
+      paragraphs: [
+        'You can change or withdraw your consent at any time. To do so, use the Manage Cookie Preferences button on this page or Cookie Preferences in the footer.',
+        'If you switch off analytics or advertising, we stop loading those tags. Cookies they set earlier may remain until they expire, and you can delete them in your browser settings.',
+        'You can also block or delete storage through your browser. Clearing site data removes your cookie choices, form drafts and cached pages, and any form in the offline outbox that has not yet been delivered will be lost.',
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'If we change what we store, we will update this policy and its effective date. Where the change needs your consent, we will ask you again.',
+      ],
+    },
+    {
+      heading: 'Contact us',
+      paragraphs: [
+        'If you have any questions about cookies or your privacy, email support@replyrocket.example. Our Privacy Policy explains how we handle personal data more generally.',
+      ],
+    },
+  ],
+};

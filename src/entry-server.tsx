@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import { loadPage } from './routes/pageRegistry.tsx';
+import { matchRoute } from './routes/routeTable.ts';
+
+export { routes, htmlFileFor, REDIRECT_PATHS } from './routes/routeTable.ts';
+export type { RouteDef } from './routes/routeTable.ts';
+
+/** Renders one URL to the HTML that goes inside #root. Used at build time only. */
+export async function render(url: string): Promise<string> {
+  await loadPage(matchRoute(new URL(url, 'http://prerender.local').pathname).page);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+
+export const centred = style({ textAlign: 'center' });
+export const message = style({ marginInline: 'auto' });

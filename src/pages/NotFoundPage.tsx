@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { button } from '../styles/button.css.ts';
+import { container, lede, section } from '../styles/layout.css.ts';
+import * as css from './NotFoundPage.css.ts';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <section className={`${container} ${section} ${css.centred}`}>
+      <h1>404</h1>
+      <p className={`${lede} ${css.message}`}>
+        Oops! Page not found
+      </p>
+      <Link className={button.primary} to="/">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

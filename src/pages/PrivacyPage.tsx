@@ -1,0 +1,6 @@
+import { LegalDocumentView } from '../components/LegalDocumentView.tsx';
+import { privacyPolicy } from '../content/legal/index.ts';
+
+export function PrivacyPage() {
+  return <LegalDocumentView doc={privacyPolicy} />;
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { headingFor } from '../routes/routeTable.ts';
+
+/** Short links we hand out: they replace their own history entry with /np1 (SPEC §4 "Redirect pages"). */
+export function RedirectToDemoPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/np1', { replace: true });
+  }, [navigate]);
+  return (
+    <PageHeader heading={headingFor('/demo')}>
+      If nothing happens, <Link to="/np1">open the demo</Link>.
+    </PageHeader>
+  );
+}

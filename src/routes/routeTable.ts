@@ -1,0 +1,248 @@
+/**
+ * The one route table (SPEC §2). It drives the router, the prerender list, each page's meta tags, the
+ * navbar rules, robots.txt / sitemap.xml and the tests. Plain data: importable from Node, Vite and tests.
+ */
+import { brand } from '../content/brand.ts';
+import { founders } from '../content/founders.ts';
+
+/** Component files under src/pages (one page per file, named export of the same name). */
+export type PageName =
+  | 'HomePage'
+  | 'PrivacyPage'
+  | 'TermsPage'
+  | 'CaliforniaPrivacyPage'
+  | 'DoNotSellPage'
+  | 'CookiePolicyPage'
+  | 'Np1Page'
+  | 'SignupPage'
+  | 'Vsl1Page'
+  | 'Vsl2Page'
+  | 'Vsl3Page'
+  | 'UpgradePage'
+  | 'L1Page'
+  | 'SuperteamL1Page'
+  | 'EmbedPage'
+  | 'SuperteamPage'
+  | 'SignupOfferPage'
+  | 'SignupOfferVip25Page'
+  | 'FounderPage'
+  | 'CryptoSignupPage'
+  | 'CryptoTransactionPage'
+  | 'CryptoSuccessPage'
+  | 'PricingPage'
+  | 'RedirectToDemoPage'
+  | 'NotFoundPage';
+
+/**
+ * - `page`: prerendered to its own HTML file with its real content.
+ * - `shell`: a dynamic route; one prerendered shell answers every matching URL.
+ * - `fallback`: the not-found page, served with status 404 for any unknown path.
+ */
+export type Prerender = 'page' | 'shell' | 'fallback';
+
+export interface RouteDef {
+  path: string;
+  page: PageName;
+  /** The page's visible `<h1>`: pages render it from here, tests assert it. */
+  heading: string;
+  title: string;
+  description: string;
+  /** Navbar's Features / Log in / sign-up links (SPEC §2 "Navbar and header"). */
+  navLinks: boolean;
+  /** Search engines may index it; otherwise `noindex` and left out of the sitemap. */
+  indexable: boolean;
+  prerender: Prerender;
+  /** Draws the site's navbar and footer; the embeddable card is drawn bare. */
+  chrome: boolean;
+}
+
+const P = brand.product;
+
+function route(def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'page' | 'heading' | 'description'>): RouteDef {
+  return {
+    title: `${def.heading} | ${P}`,
+    navLinks: true,
+    indexable: true,
+    prerender: 'page',
+    chrome: true,
+    ...def,
+  };
+}
+
+/** SPEC §2 lists two redirect pages without routes: these are the short links we hand out. */
+export const REDIRECT_PATHS = ['/demo', '/watch'] as const;
+
+export const routes: RouteDef[] = [
+  route({
+    path: '/',
+    page: 'HomePage',
+    heading: 'Grow on X with AI-drafted replies',
+    title: `${P}: grow on X with AI-drafted replies`,
+    description:
+      'Get alerts for viral conversations in your niche with replies drafted in your voice. Trusted by 100+ top Web3 projects. Start a free 7-day trial.',
+  }),
+  route({ path: '/privacy', page: 'PrivacyPage', heading: 'Privacy Policy', description: `How ${brand.company} collects, uses and protects your personal data.` }),
+  route({ path: '/terms', page: 'TermsPage', heading: 'Terms of Service', description: `The terms that govern your use of ${P}.` }),
+  route({
+    path: '/california-privacy',
+    page: 'CaliforniaPrivacyPage',
+    heading: 'California Privacy Rights',
+    description: 'Your rights under the CCPA and how to exercise them. We answer requests within 45 days.',
+  }),
+  route({
+    path: '/notsell',
+    page: 'DoNotSellPage',
+    heading: 'Do Not Sell My Personal Information',
+    description: `${P} does not sell your personal information.`,
+  }),
+  route({ path: '/cookie-policy', page: 'CookiePolicyPage', heading: 'Cookie Policy', description: 'What we store in your browser, why, and how to change your choices.' }),
+  route({
+    path: '/np1',
+    page: 'Np1Page',
+    heading: `See ${P} in action`,
+    description: 'Watch the demo, then get 50% off your first month on ReplyRocket and Ultimate plans.',
+  }),
+  route({
+    path: '/signup',
+    page: 'SignupPage',
+    heading: "Let's personalise your growth plan.",
+    title: `Start your free trial | ${P}`,
+    description: 'Tell us your X handle and we will set up your 7-day free trial and strategy call.',
+    navLinks: false,
+  }),
+  route({ path: '/vsl1', page: 'Vsl1Page', heading: 'Turn trending conversations into followers', description: `How ${P} finds the conversations worth replying to and drafts the reply for you.` }),
+  route({ path: '/vsl2', page: 'Vsl2Page', heading: "You're in. Here's what happens next", description: 'Your free trial is being set up. Book your strategy call to get the most out of it.' }),
+  route({ path: '/vsl3', page: 'Vsl3Page', heading: 'One hour a day. Real growth on X.', description: `See how Web3 teams grow on X in one hour a day with ${P}.` }),
+  route({ path: '/upgrade', page: 'UpgradePage', heading: `Upgrade to ${P} Pro or Ultimate`, description: 'Move to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.' }),
+  route({ path: '/l1', page: 'L1Page', heading: 'Grow your X account with AI-drafted replies', description: 'Claim one of our limited free trials: alerts for viral conversations with replies drafted in your voice.' }),
+  route({
+    path: '/superteaml1',
+    page: 'SuperteamL1Page',
+    heading: 'Grow your X account with AI-drafted replies',
+    title: `London BuildStation exclusive | ${P}`,
+    description: 'A special free-trial offer for the London BuildStation community.',
+  }),
+  route({
+    path: '/embed',
+    page: 'EmbedPage',
+    heading: `Try ${P} free for 7 days`,
+    description: `Start a free ${P} trial.`,
+    indexable: false,
+    chrome: false,
+  }),
+  route({ path: '/superteam', page: 'SuperteamPage', heading: 'Exclusive Offer', title: `Exclusive Offer for London BuildStation | ${P}`, description: 'Watch the demo and claim 50% off your first month.' }),
+  route({ path: '/signupoffer', page: 'SignupOfferPage', heading: `Choose your ${P} plan`, description: 'ReplyRocket Core, Pro and Ultimate: pick the plan that fits your growth.' }),
+  route({ path: '/signupoffervip25', page: 'SignupOfferVip25Page', heading: 'VIP offer: 25% off your first month', description: 'Your VIP code takes 25% off the first month of Pro or Ultimate.' }),
+  ...founders.map((founder) =>
+    route({
+      path: `/${founder.slug}`,
+      page: 'FounderPage',
+      heading: founder.name,
+      title: `${founder.name}, ${founder.title} | ${P}`,
+      description: `${founder.name}, ${founder.title} at ${P}. Book a demo, watch the product demo or connect on LinkedIn and Telegram.`,
+      navLinks: false,
+    }),
+  ),
+  route({
+    path: '/signup-with-crypto',
+    page: 'CryptoSignupPage',
+    heading: `Sign up to ${P} Tools`,
+    title: `Sign up and pay with crypto | ${P}`,
+    description: `Sign up to ${P} and pay in ETH, SOL or on Base.`,
+    navLinks: false,
+  }),
+  route({
+    path: '/signupwithcrypto',
+    page: 'CryptoSignupPage',
+    heading: `Sign up to ${P} Tools`,
+    title: `Three-month plans with crypto | ${P}`,
+    description: `Sign up to a three-month ${P} plan and pay in ETH, SOL or on Base.`,
+    // SPEC §2 hides the navbar links on /signup-with-crypto only; this twin keeps them.
+    navLinks: true,
+  }),
+  route({
+    path: '/crypto-transaction/:clientId',
+    page: 'CryptoTransactionPage',
+    heading: 'Complete Your Transaction',
+    description: 'Send your payment and tell us the transaction.',
+    navLinks: false,
+    indexable: false,
+    prerender: 'shell',
+  }),
+  route({
+    path: '/crypto-transaction-success',
+    page: 'CryptoSuccessPage',
+    heading: 'Thank you!',
+    title: `Payment received | ${P}`,
+    description: 'We will verify your payment and activate your subscription.',
+    navLinks: false,
+    indexable: false,
+  }),
+  route({ path: '/pricing', page: 'PricingPage', heading: 'Choose Your Plan', description: `Compare ${P} plans and subscribe by card.` }),
+  ...REDIRECT_PATHS.map((path) =>
+    route({
+      path,
+      page: 'RedirectToDemoPage',
+      heading: 'Taking you to the demo',
+      description: `Watch the ${P} demo.`,
+      indexable: false,
+    }),
+  ),
+  route({
+    path: '*',
+    page: 'NotFoundPage',
+    heading: '404',
+    title: `Page not found | ${P}`,
+    description: 'This page does not exist.',
+    indexable: false,
+    prerender: 'fallback',
+  }),
+];
+
+/** Matches a concrete pathname against the table (`:param` segments and the final `*`). */
+export function matchRoute(pathname: string): RouteDef {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const found = routes.find((def) => {
+    if (def.path === '*') return false;
+    const pattern = def.path.split('/');
+    const parts = clean.split('/');
+    return pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]);
+  });
+  return found ?? notFoundRoute();
+}
+
+export function notFoundRoute(): RouteDef {
+  const def = routes.find((r) => r.prerender === 'fallback');
+  if (!def) throw new Error('route table has no fallback route');
+  return def;
+}
+
+/**
+ * SPEC §2: Features, Log in and sign-up are hidden on /signup, the founder pages, /signup-with-crypto, any
+ * path starting /crypto-transaction and /crypto-transaction-success.
+ */
+export function showsNavLinks(pathname: string): boolean {
+  if (pathname.startsWith('/crypto-transaction')) return false;
+  return matchRoute(pathname).navLinks;
+}
+
+/** The footer's Features link is hidden on /signup only (SPEC §2 "Footer"). */
+export function showsFooterFeatures(pathname: string): boolean {
+  return matchRoute(pathname).path !== '/signup';
+}
+
+export function headingFor(path: string): string {
+  const def = routes.find((r) => r.path === path);
+  if (!def) throw new Error(`no route ${path}`);
+  return def.heading;
+}
+
+/** Routes with their own prerendered HTML file. */
+export const staticRoutes = routes.filter((r) => r.prerender === 'page');
+
+/** Output file for a route, `route.html` style, which Workbox's cleanURLs and static hosts both map. */
+export function htmlFileFor(def: RouteDef): string {
+  if (def.prerender === 'fallback') return '404.html';
+  if (def.prerender === 'shell') return `${def.path.split('/:')[0]!.slice(1)}/__shell.html`;
+  return def.path === '/' ? 'index.html' : `${def.path.slice(1)}.html`;
+}

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { desktop, vars } from './theme.css.ts';
+
+/** Centred content column with the page gutters. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': { [desktop]: { paddingInline: vars.space.lg } },
+});
+
+export const prose = style([container, { maxWidth: vars.size.prose }]);
+
+export const section = style({
+  paddingBlock: vars.space.xl,
+  '@media': { [desktop]: { paddingBlock: vars.space.xxl } },
+});
+
+export const sectionMuted = style([section, { background: vars.color.surfaceMuted }]);
+
+export const sectionDark = style([section, { background: vars.color.surfaceDark, color: vars.color.textOnDark }]);
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+
+/** One column on phones, up to three on desktop. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: vars.space.lg } },
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+});
+
+export const lede = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '60ch' });
+
+export const main = style({ flex: 1 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { founders } from '../../src/content/founders.ts';
+import { htmlFileFor, matchRoute, REDIRECT_PATHS, routes, showsFooterFeatures, showsNavLinks } from '../../src/routes/routeTable.ts';
+
+/** SPEC §2's route table, plus the routes SPEC leaves unnamed (pricing and the two redirects). */
+const SPEC_PATHS = [
+  '/', '/privacy', '/terms', '/california-privacy', '/notsell', '/cookie-policy', '/np1', '/signup',
+  '/vsl1', '/vsl2', '/vsl3', '/upgrade', '/l1', '/superteaml1', '/embed', '/superteam', '/signupoffer',
+  '/signupoffervip25', '/signup-with-crypto', '/signupwithcrypto', '/crypto-transaction/:clientId',
+  '/crypto-transaction-success',
+];
+
+describe('route table', () => {
+  it('holds every route of SPEC §2, the founders, pricing, the redirects and the fallback', () => {
+    const paths = routes.map((def) => def.path);
+    for (const path of SPEC_PATHS) expect(paths).toContain(path);
+    for (const founder of founders) expect(paths).toContain(`/${founder.slug}`);
+    expect(founders).toHaveLength(2);
+    expect(paths).toContain('/pricing');
+    expect(REDIRECT_PATHS).toHaveLength(2);
+    for (const path of REDIRECT_PATHS) expect(matchRoute(path).page).toBe('RedirectToDemoPage');
+    expect(paths.at(-1)).toBe('*');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives every route its own title, description and one output file', () => {
+    const files = routes.map(htmlFileFor);
+    expect(new Set(files).size).toBe(files.length);
+    for (const def of routes) {
+      expect(def.title.length).toBeGreaterThan(10);
+      expect(def.description.length).toBeGreaterThan(20);
+      expect(def.description.length).toBeLessThanOrEqual(160);
+    }
+    expect(htmlFileFor(matchRoute('/'))).toBe('index.html');
+    expect(htmlFileFor(matchRoute('/privacy'))).toBe('privacy.html');
+    expect(htmlFileFor(matchRoute('/crypto-transaction/abc'))).toBe('crypto-transaction/__shell.html');
+    expect(htmlFileFor(matchRoute('/nope'))).toBe('404.html');
+  });
+
+  it('matches concrete paths, trailing slashes and unknown paths', () => {
+    expect(matchRoute('/np1').page).toBe('Np1Page');
+    expect(matchRoute('/np1/').page).toBe('Np1Page');
+    expect(matchRoute('/crypto-transaction/123').page).toBe('CryptoTransactionPage');
+    expect(matchRoute('/crypto-transaction/').page).toBe('NotFoundPage');
+    expect(matchRoute('/np1/extra').page).toBe('NotFoundPage');
+  });
+
+  it('keeps /embed, redirects and the crypto payment pages out of search engines', () => {
+    const hidden = routes.filter((def) => !def.indexable).map((def) => def.path);
+    expect(hidden).toEqual(expect.arrayContaining(['/embed', ...REDIRECT_PATHS, '/crypto-transaction/:clientId', '/crypto-transaction-success', '*']));
+    expect(routes.filter((def) => def.indexable).map((def) => def.path)).toContain('/np1');
+  });
+});
+
+describe('navbar visibility (SPEC §2 "Navbar and header")', () => {
+  const hidden = ['/signup', ...founders.map((f) => `/${f.slug}`), '/signup-with-crypto', '/crypto-transaction/abc', '/crypto-transaction-success', '/crypto-transaction'];
+  const shown = ['/', '/np1', '/privacy', '/l1', '/pricing', '/signupwithcrypto', '/superteam', '/not-a-page'];
+
+  it.each(hidden)('hides Features, Log in and sign-up on %s', (path) => {
+    expect(showsNavLinks(path)).toBe(false);
+  });
+
+  it.each(shown)('shows them on %s', (path) => {
+    expect(showsNavLinks(path)).toBe(true);
+  });
+
+  it('hides the footer Features link on /signup only', () => {
+    expect(showsFooterFeatures('/signup')).toBe(false);
+    expect(showsFooterFeatures('/')).toBe(true);
+    expect(showsFooterFeatures('/signup-with-crypto')).toBe(true);
+  });
+});
