@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  outputDir: `test-results${E2E.slot ? `-slot${E2E.slot}` : ''}`,
+  reporter: [['list'], ['json', { outputFile: `reports/playwright${E2E.slot ? `-slot${E2E.slot}` : ''}.json` }]],
   use: {
     baseURL: E2E.siteUrl,
     trace: 'retain-on-failure',
@@ -31,10 +32,19 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The local Supabase stack, in memory: every run starts from empty tables.
+      command: 'npm run backend --silent',
+      url: `${E2E.backendUrl}/rest/v1/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(E2E.backendPort), LOCAL_DATA_DIR: 'memory://', LOCAL_ADMIN_TOKEN: E2E.adminToken },
+    },
+    {
       command: 'node scripts/serve.mjs',
       url: `${E2E.siteUrl}/`,
       reuseExistingServer: false,
-      env: { PORT: String(E2E.sitePort) },
+      env: { PORT: String(E2E.sitePort), DIST_DIR: E2E.distDir },
     },
   ],
 });

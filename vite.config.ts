@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      prerender({ serverEntry: 'dist-ssr/entry-server.js', siteUrl, ogImage: '/og-image.png' }),
+      prerender({ serverEntry: process.env.RR_SSR_ENTRY ?? 'dist-ssr/entry-server.js', siteUrl, ogImage: '/og-image.png' }),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -1,5 +1,16 @@
-/** Where the end-to-end tests find the servers that playwright.config.ts starts. */
+/**
+ * Ports and folders of one end-to-end run. `RR_SLOT=n` gives a run its own ports and build folder, so
+ * several runs (developers working side by side) never share a server; CI uses slot 0.
+ */
+const slot = Number(process.env.RR_SLOT ?? 0);
+
 export const E2E = {
-  sitePort: 4173,
-  siteUrl: 'http://127.0.0.1:4173',
+  slot,
+  sitePort: 4173 + slot * 10,
+  siteUrl: `http://127.0.0.1:${4173 + slot * 10}`,
+  backendPort: 54321 + slot * 10,
+  backendUrl: `http://127.0.0.1:${54321 + slot * 10}`,
+  distDir: slot ? `dist-slot${slot}` : 'dist',
+  /** Token for the local stack's test-only /_local endpoints (rows, Slack log, reset, faults). */
+  adminToken: 'e2e-local-admin',
 };

@@ -1,0 +1,61 @@
+// `npm test`: every check the project has, in the order a failure is cheapest to find. Runs them all,
+// then prints one summary line ("N passed, N failed") and exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureChrome } from './find-chrome.mjs';
+
+mkdirSync('reports', { recursive: true });
+process.env.CHROME_PATH = ensureChrome({ install: true });
+
+const steps = [
+  { name: 'type check (app)', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'type check (service worker)', cmd: ['npx', 'tsc', '-p', 'sw/tsconfig.json', '--noEmit'] },
+  { name: 'type check (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
+  { name: 'unit and backend tests', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'], report: 'vitest' },
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test'], report: 'playwright', needs: 'build' },
+  { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
+];
+
+const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+const results = [];
+let passed = 0;
+let failed = 0;
+
+for (const step of steps) {
+  if (step.optional && !scripts[step.optional]) continue;
+  if (step.needs && results.find((r) => r.name === step.needs && !r.ok)) {
+    results.push({ name: step.name, ok: false, note: `not run: ${step.needs} failed` });
+    failed += 1;
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit' });
+  const ok = run.status === 0;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  let note = `${seconds}s`;
+  // Count the individual tests of the runners that report them; other steps count as one check.
+  if (step.report === 'vitest' && existsSync('reports/vitest.json')) {
+    const r = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    note += `, ${r.numPassedTests} passed, ${r.numFailedTests} failed`;
+  } else if (step.report === 'playwright' && existsSync('reports/playwright.json')) {
+    const { stats } = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    note += `, ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`;
+  } else {
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  if (!ok && step.report && !note.includes('failed')) failed += 1;
+  results.push({ name: step.name, ok, note });
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.note})`);
+const allOk = results.every((r) => r.ok);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);

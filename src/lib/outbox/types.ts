@@ -1,0 +1,41 @@
+/**
+ * The outbox's contract, shared by the page, the service worker and every form. Plain types: no DOM,
+ * no React, so the worker can import the same code.
+ */
+
+/** What the outbox knows how to deliver; each kind has one sender. */
+export type SubmissionKind = 'lead' | 'transaction';
+
+export interface OutboxItem<P = unknown> {
+  /** `crypto.randomUUID()`: the row's primary key (leads) or unique submission id (transactions). */
+  id: string;
+  kind: SubmissionKind;
+  payload: P;
+  createdAt: number;
+  attempts: number;
+  /** Epoch ms before which the item is not retried (back-off). */
+  nextAttemptAt: number;
+  /** Sender-defined progress for multi-step deliveries (e.g. lead inserted, Slack still to notify). */
+  stage?: string;
+}
+
+/**
+ * What one delivery attempt concluded:
+ * - `delivered`: the server has it (2xx, or a duplicate of an earlier attempt): remove it;
+ * - `retry`: network failure, timeout, 502/503/504, 429: keep it and try again later;
+ * - `rejected`: a definitive 4xx: remove it and tell the visitor `message`;
+ * - `progress`: a step succeeded, keep it with the new `stage` and continue.
+ */
+export type SendOutcome =
+  | { type: 'delivered' }
+  | { type: 'retry'; reason: string }
+  | { type: 'rejected'; message: string }
+  | { type: 'progress'; stage: string };
+
+export type Sender<P = unknown> = (item: OutboxItem<P>) => Promise<SendOutcome>;
+
+/** What `submit()` tells the form right away. */
+export type SubmitResult =
+  | { status: 'delivered'; id: string }
+  | { status: 'queued'; id: string }
+  | { status: 'rejected'; id: string; message: string };
