@@ -58,25 +58,40 @@ if has founders; then
   done
 fi
 
+# Encode WebP / AVIF at the best quality that still fits a byte budget.
+fit_webp() { # png out budget
+  local q
+  for q in 82 76 70 64 58 52 46 40 34; do
+    cwebp -quiet -q $q -m 6 -af "$1" -o "$2"
+    [ "$(stat -c %s "$2")" -le "$3" ] && return 0
+  done
+}
+fit_avif() { # png out budget
+  local mx
+  for mx in 26 30 34 38 42 46 50; do
+    avifenc -j all -s 4 --min $((mx - 12)) --max $mx "$1" "$2" >/dev/null
+    [ "$(stat -c %s "$2")" -le "$3" ] && return 0
+  done
+}
 # poster set from one PNG frame: <name>.{avif,webp,jpg} at full size + <name>-480.{avif,webp}
 posters() {
   local png=$1 name=$2
   convert "$png" -alpha off -quality 84 -sampling-factor 4:2:0 -strip -interlace JPEG "public/images/$name.jpg"
-  cwebp -quiet -q 76 -m 6 "$png" -o "public/images/$name.webp"
-  avifenc -j all -s 4 --min 24 --max 40 "$png" "public/images/$name.avif" >/dev/null
+  fit_webp "$png" "public/images/$name.webp" 38000
+  fit_avif "$png" "public/images/$name.avif" 28000
   convert "$png" -alpha off -resize 480x -strip "$WORK/$name-480.png"
-  cwebp -quiet -q 78 -m 6 "$WORK/$name-480.png" -o "public/images/$name-480.webp"
-  avifenc -j all -s 4 --min 22 --max 36 "$WORK/$name-480.png" "public/images/$name-480.avif" >/dev/null
+  fit_webp "$WORK/$name-480.png" "public/images/$name-480.webp" 16000
+  fit_avif "$WORK/$name-480.png" "public/images/$name-480.avif" 12000
 }
 
 if has loop; then
   # REUSE_FRAMES=1 keeps frames already rendered in $WORK (handy when only tuning the encoders)
   [ -n "${REUSE_FRAMES:-}" ] && [ -f "$WORK/loop/f00000.png" ] || node scripts/media/render-dashboard.mjs frames loop "$WORK/loop" 30
   ffmpeg -y -v error -framerate 30 -i "$WORK/loop/f%05d.png" -an \
-    -c:v libx264 -preset veryslow -tune animation -crf 24 -g 120 -pix_fmt yuv420p -movflags +faststart \
+    -c:v libx264 -preset veryslow -tune animation -crf 20 -g 120 -pix_fmt yuv420p -movflags +faststart \
     "$MEDIA/dashboard-loop.mp4"
   ffmpeg -y -v error -framerate 30 -i "$WORK/loop/f%05d.png" -an \
-    -c:v libvpx-vp9 -crf 36 -b:v 0 -row-mt 1 -deadline good -cpu-used 1 -g 120 -pix_fmt yuv420p \
+    -c:v libvpx-vp9 -crf 32 -b:v 0 -row-mt 1 -deadline good -cpu-used 1 -g 120 -pix_fmt yuv420p \
     "$MEDIA/dashboard-loop.webm"
   posters "$WORK/loop/f00000.png" dashboard-poster
 fi
@@ -107,7 +122,7 @@ if has demo; then
     -c:v libx264 -preset veryslow -tune animation -crf 27 -g 150 -pix_fmt yuv420p \
     -c:a aac -b:a 64k -ac 1 -shortest -movflags +faststart "$MEDIA/demo.mp4"
   ffmpeg -y -v error -framerate 30 -i "$WORK/demo/f%05d.png" -i "$A/mix.wav" \
-    -c:v libvpx-vp9 -crf 40 -b:v 0 -row-mt 1 -deadline good -cpu-used 1 -g 150 -pix_fmt yuv420p \
+    -c:v libvpx-vp9 -crf 40 -b:v 0 -row-mt 1 -deadline good -cpu-used 5 -g 150 -pix_fmt yuv420p \
     -c:a libopus -b:a 40k -ac 1 -shortest "$MEDIA/demo.webm"
   posters "$WORK/demo/f00060.png" demo-poster   # t = 2 s: title card settled
 fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Renders scripts/media/dashboard.html in headless Chromium, frame by frame.
 //   node scripts/media/render-dashboard.mjs stills <outDir>                -> og.png, wide.png, mobile.png
-//   node scripts/media/render-dashboard.mjs frames <loop|demo> <outDir> [fps] [seconds]
+//   node scripts/media/render-dashboard.mjs frames <loop|demo> <outDir> [fps] [seconds] [fromSecond]
 // Every frame is produced by window.renderAt(t) (no wall-clock animation), so output is deterministic.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const page0 = pathToFileURL(join(here, 'dashboard.html')).href;
-const [cmd, a1, a2, a3, a4] = process.argv.slice(2);
+const [cmd, a1, a2, a3, a4, a5] = process.argv.slice(2);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -42,7 +42,7 @@ try {
     const seconds = Number(a4 || (mode === 'loop' ? 8 : await page.evaluate(() => window.DEMO_LEN)));
     const n = Math.round(seconds * fps);
     const t0 = Date.now();
-    for (let i = 0; i < n; i++) {
+    for (let i = Math.round(Number(a5 || 0) * fps); i < n; i++) {
       await page.evaluate((t) => window.renderAt(t), i / fps);
       await page.screenshot({ path: join(out, `f${String(i).padStart(5, '0')}.png`) });
       if (i % 150 === 0) console.log(`${mode} frame ${i}/${n} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
