@@ -5,6 +5,7 @@ import { E2E } from './tests/e2e/env.ts';
 
 const executablePath: string | undefined = findChrome() ?? undefined;
 const launchOptions = { executablePath, args: CHROME_FLAGS as string[] };
+const FAULTS = /\.faults\.spec\.ts$/;
 
 /**
  * End-to-end tests against the built site (`npm run build` first) served as in production, on a phone,
@@ -26,9 +27,19 @@ export default defineConfig({
   },
   projects: [
     // `*.mobile.spec.ts` run on the phones only, `*.desktop.spec.ts` on the desktop only.
-    { name: 'pixel7', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'iphone', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
-    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'pixel7', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS], use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'iphone', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS], use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, FAULTS], use: { ...devices['Desktop Chrome'], launchOptions } },
+    // `*.faults.spec.ts` break the shared local stack on purpose (POST /_local/faults): they run last, one
+    // at a time, on a phone, so no other test ever meets an injected fault.
+    {
+      name: 'faults',
+      testMatch: FAULTS,
+      dependencies: ['pixel7', 'iphone', 'desktop'],
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
   ],
   webServer: [
     {
@@ -37,8 +48,16 @@ export default defineConfig({
       url: `${E2E.backendUrl}/rest/v1/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
-      timeout: 60_000,
-      env: { PORT: String(E2E.backendPort), LOCAL_DATA_DIR: 'memory://', LOCAL_ADMIN_TOKEN: E2E.adminToken },
+      // PGlite start-up takes over a minute when the machine is busy (8 builds on 2 cores).
+      timeout: 180_000,
+      // Every test browser calls from 127.0.0.1: the per-client function rate limit (tested in the backend
+      // suite) is raised so parallel tests never trip it.
+      env: {
+        PORT: String(E2E.backendPort),
+        LOCAL_DATA_DIR: 'memory://',
+        LOCAL_ADMIN_TOKEN: E2E.adminToken,
+        FUNCTION_RATE_LIMIT_PER_MINUTE: '1000',
+      },
     },
     {
       command: 'node scripts/serve.mjs',

@@ -3,16 +3,20 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
+import { securityHeaders } from './scripts/securityHeaders.ts';
+import { createConfig } from './src/config.ts';
 import { webManifest } from './scripts/webManifest.ts';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const siteUrl = (env.VITE_SITE_URL || 'http://127.0.0.1:4173').replace(/\/+$/, '');
+  const siteConfig = createConfig(env);
+  const serverEntry = process.env.RR_SSR_ENTRY ?? 'dist-ssr/entry-server.js';
   return {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      prerender({ serverEntry: process.env.RR_SSR_ENTRY ?? 'dist-ssr/entry-server.js', siteUrl, ogImage: '/og-image.png' }),
+      prerender({ serverEntry, siteUrl: siteConfig.siteUrl, ogImage: '/og-image.png' }),
+      securityHeaders({ serverEntry, config: siteConfig }),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -20,7 +24,12 @@ export default defineConfig(({ mode }) => {
         // The page registers the worker itself through workbox-window (src/pwa/), once, after load.
         injectRegister: false,
         manifest: webManifest,
+        // The icons are precached by the glob below already; listing them twice only bloats the manifest.
+        includeManifestIcons: false,
         injectManifest: {
+          // A classic script (module workers are missing in older browsers): the 'es' build keeps Vite's
+          // import.meta-based preload helper for the outbox's lazy supabase-js import, which a classic worker can't parse.
+          rollupFormat: 'iife',
           globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,avif,webmanifest}'],
           globIgnores: ['**/screenshots/**', 'og-image.png', '**/founders/*.avif'],
         },

@@ -1,8 +1,51 @@
-// Runs Lighthouse CI (lighthouserc.json) with the Chromium that find-chrome picks, fully offline.
+// Lighthouse CI, fully offline, with the Chromium find-chrome picks:
+// 1. the five key routes of lighthouserc.json, 3 runs each, asserted on the median run;
+// 2. every other prerendered route once (issue 10), with the same floor;
+// then one assertion pass over both and the reports written to reports/lighthouse.
+// `--key-only` runs step 1 alone.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { ensureChrome } from './find-chrome.mjs';
 
 const chrome = ensureChrome();
-const args = ['autorun', '--config=lighthouserc.json', `--collect.chromePath=${chrome}`, ...process.argv.slice(2)];
-const result = spawnSync('npx', ['lhci', ...args], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
-process.exit(result.status ?? 1);
+const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
+const keyUrls = rc.ci.collect.url;
+const origin = new URL(keyUrls[0]).origin;
+
+function lhci(args) {
+  const result = spawnSync('npx', ['lhci', ...args], { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { routes, REDIRECT_PATHS } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
+// Redirect pages leave at once and the 404 is not a page anyone should land on: nothing to measure.
+const measured = routes.filter((def) => def.prerender === 'page' && !REDIRECT_PATHS.includes(def.path));
+const otherUrls = measured.map((def) => `${origin}${def.path}`).filter((url) => !keyUrls.includes(url));
+const noindex = measured.filter((def) => !def.indexable).map((def) => `${origin}${def.path}`);
+
+lhci(['collect', '--config=lighthouserc.json', `--collect.chromePath=${chrome}`]);
+if (!process.argv.includes('--key-only')) {
+  lhci(['collect', '--config=lighthouserc.json', `--collect.chromePath=${chrome}`, '--additive', '--collect.numberOfRuns=1', ...otherUrls.map((url) => `--collect.url=${url}`)]);
+}
+
+// The key routes' assertions apply everywhere, except SEO on pages that say noindex on purpose.
+const assertions = rc.ci.assert.assertions;
+const { 'categories:seo': _seo, ...withoutSeo } = assertions;
+const escape = (url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const assertConfig = {
+  ci: {
+    assert: {
+      aggregationMethod: rc.ci.assert.aggregationMethod,
+      assertMatrix: [
+        ...(noindex.length ? [{ matchingUrlPattern: `^(${noindex.map(escape).join('|')})$`, assertions: withoutSeo }] : []),
+        { matchingUrlPattern: noindex.length ? `^(?!(${noindex.map(escape).join('|')})$).*` : '.*', assertions },
+      ],
+    },
+  },
+};
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/lighthouse-assert.json', JSON.stringify(assertConfig, null, 2));
+const assert = spawnSync('npx', ['lhci', 'assert', '--config=reports/lighthouse-assert.json'], { stdio: 'inherit' });
+lhci(['upload', '--config=lighthouserc.json']);
+process.exit(assert.status ?? 1);

@@ -1,11 +1,15 @@
 // Serves dist/ the way a CDN would: clean URLs, the rewrites of _redirects, the headers of _headers,
 // brotli/gzip, ETags, and the 404 page with status 404. Bound to 127.0.0.1 only.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,12 +41,16 @@ function patternToRegExp(pattern) {
   return new RegExp(`^${source}$`);
 }
 
-/** Parses `_headers`: a path pattern line, then indented `Name: value` lines. */
+/**
+ * Parses `_headers` (Cloudflare Pages semantics): a path pattern line, then indented `Name: value` lines;
+ * `! Name` in a later, more specific rule removes a header an earlier rule set.
+ */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ match: patternToRegExp(line.trim()), headers: [] });
+    else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([line.trim().slice(1).trim(), null]);
     else rules.at(-1)?.headers.push(line.trim().split(/:\s*(.*)/s).slice(0, 2));
   }
   return rules;
@@ -66,21 +74,34 @@ export function createStaticServer({ root = 'dist' } = {}) {
   const redirects = parseRedirectsFile(read('_redirects'));
   const cache = new Map();
 
-  /** File body, ETag and compressed variants, computed once per file. */
+  /**
+   * File body, ETag and compressed variants, computed once per file off the main thread (zlib's pool),
+   * and warmed for every file at start so the first visitor does not wait for brotli's best level.
+   */
   function load(file) {
     let entry = cache.get(file);
     if (!entry) {
-      const body = readFileSync(file);
-      const ext = extname(file);
-      entry = { body, ext, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      if (COMPRESSIBLE.has(ext) && body.length > 512) {
-        entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        entry.gzip = gzipSync(body, { level: 9 });
-      }
+      entry = (async () => {
+        const body = readFileSync(file);
+        const ext = extname(file);
+        const loaded = { body, ext, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        if (COMPRESSIBLE.has(ext) && body.length > 512) {
+          [loaded.br, loaded.gzip] = await Promise.all([
+            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gz(body, { level: 9 }),
+          ]);
+        }
+        return loaded;
+      })();
       cache.set(file, entry);
     }
     return entry;
   }
+  const warm = (folder) =>
+    readdirSync(folder, { withFileTypes: true }).forEach((item) =>
+      item.isDirectory() ? warm(join(folder, item.name)) : void load(join(folder, item.name)),
+    );
+  warm(dir);
 
   function resolveFile(pathname) {
     const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -93,7 +114,7 @@ export function createStaticServer({ root = 'dist' } = {}) {
     return rewrite ? join(dir, rewrite.to) : null;
   }
 
-  return createServer((req, res) => {
+  return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -112,10 +133,14 @@ export function createStaticServer({ root = 'dist' } = {}) {
       file = null; // malformed %-encoding
     }
     const status = file ? 200 : 404;
-    const entry = load(file ?? join(dir, '404.html'));
+    const entry = await load(file ?? join(dir, '404.html'));
     const headers = { 'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream', ETag: entry.etag, Vary: 'Accept-Encoding' };
     for (const rule of headerRules) {
-      if (rule.match.test(url.pathname)) for (const [name, value] of rule.headers) headers[name] = value;
+      if (!rule.match.test(url.pathname)) continue;
+      for (const [name, value] of rule.headers) {
+        if (value === null) delete headers[name];
+        else headers[name] = value;
+      }
     }
     if (status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers).end();

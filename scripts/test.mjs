@@ -11,8 +11,12 @@ const steps = [
   { name: 'type check (app)', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'type check (service worker)', cmd: ['npx', 'tsc', '-p', 'sw/tsconfig.json', '--noEmit'] },
   { name: 'type check (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
-  { name: 'unit and backend tests', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'], report: 'vitest' },
+  // Built before the unit tests: some of them check the build's output (the precache list).
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'unit and backend tests', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'], report: 'vitest' },
+  { name: 'JS/CSS size budget per route', cmd: ['node', 'scripts/size-budget.mjs'], needs: 'build' },
+  { name: 'no secret in dist/ or the git tree', cmd: ['node', 'scripts/scan-secrets.mjs'], needs: 'build' },
+  { name: 'npm audit (runtime dependencies, high and critical)', cmd: ['node', 'scripts/audit.mjs'] },
   { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test'], report: 'playwright', needs: 'build' },
   { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
 ];

@@ -10,20 +10,7 @@
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-type Env = Record<string, string | boolean | undefined>;
-
-// `import.meta.env` exists under Vite and Vitest; plain Node (Playwright specs, scripts) has none.
-const env: Env = (import.meta as ImportMeta & { env?: Env }).env ?? {};
-
-function read(name: string, fallback: string): string {
-  const value = env[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
-}
-
-function readList(name: string, fallback: string[]): string[] {
-  const value = read(name, '');
-  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
-}
+export type Env = Record<string, string | boolean | undefined>;
 
 /** Drops a trailing slash so paths can be appended with a leading one. */
 function origin(url: string): string {
@@ -52,58 +39,66 @@ export interface SiteConfig {
   /** Query parameter the card checkout reads a prefilled promo code from. */
   checkoutPromoParam: string;
   wallets: { ethereum: string; solana: string; base: string };
-  /** Path of the demo video inside the public `media` storage bucket. */
-  demoVideoPath: string;
-  dashboardVideoPath: string;
   /** Partner origins allowed to frame /embed (CSP frame-ancestors). */
   embedAncestors: string[];
   analytics: { googleAnalyticsId: string; metaPixelId: string };
 }
 
-const ETHEREUM_WALLET = read('VITE_WALLET_ETHEREUM', '0x0000000000000000000000000000000000000000');
+/** Builds the config from a set of `VITE_*` variables; build tooling passes Vite's `loadEnv` result. */
+export function createConfig(env: Env): SiteConfig {
+  const read = (name: string, fallback: string): string => {
+    const value = env[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+  };
+  const readList = (name: string, fallback: string[]): string[] => {
+    const value = read(name, '');
+    return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+  };
+  const ethereumWallet = read('VITE_WALLET_ETHEREUM', '0x0000000000000000000000000000000000000000');
+  return {
+    siteUrl: origin(read('VITE_SITE_URL', 'http://127.0.0.1:4173')),
+    supabaseUrl: origin(read('VITE_SUPABASE_URL', 'http://127.0.0.1:54321')),
+    supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
+    appLoginUrl: read('VITE_APP_LOGIN_URL', 'https://app.replyrocket.example/login'),
+    appSignupUrl: read('VITE_APP_SIGNUP_URL', 'https://app.replyrocket.example/signup'),
+    bookingUrl: read('VITE_BOOKING_URL', 'https://cal.example.com/replyrocket/strategy-call'),
+    deckUrl: read('VITE_DECK_URL', 'https://deck.example.com/replyrocket'),
+    telegramUrl: read('VITE_TELEGRAM_URL', 'https://t.me/replyrocket_example'),
+    xUrl: read('VITE_X_URL', 'https://x.com/replyrocket_example'),
+    linkedInUrl: read('VITE_LINKEDIN_URL', 'https://www.linkedin.com/company/replyrocket-example'),
+    supportEmail: read('VITE_SUPPORT_EMAIL', 'support@replyrocket.example'),
+    checkout: {
+      core: read('VITE_CHECKOUT_CORE_URL', 'https://buy.stripe.com/test_core'),
+      pro: read('VITE_CHECKOUT_PRO_URL', 'https://buy.stripe.com/test_pro'),
+      ultimate: read('VITE_CHECKOUT_ULTIMATE_URL', 'https://buy.stripe.com/test_ultimate'),
+    },
+    freeTrialPaymentUrl: read('VITE_FREE_TRIAL_URL', 'https://buy.stripe.com/test_radar_trial'),
+    pricingTable: {
+      scriptUrl: read('VITE_PRICING_TABLE_SCRIPT', 'https://js.stripe.com/v3/pricing-table.js'),
+      id: read('VITE_PRICING_TABLE_ID', 'prctbl_test_replace_me'),
+      publishableKey: read('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_replace_me'),
+    },
+    promoCodes: {
+      fiftyOff: read('VITE_PROMO_CODE_50', 'ROCKET50'),
+      vip25: read('VITE_PROMO_CODE_VIP25', 'VIP25'),
+    },
+    checkoutPromoParam: read('VITE_CHECKOUT_PROMO_PARAM', 'prefilled_promo_code'),
+    wallets: {
+      ethereum: ethereumWallet,
+      solana: read('VITE_WALLET_SOLANA', '11111111111111111111111111111111'),
+      // SPEC §3: the Ethereum and Base receiving addresses are identical unless configured otherwise.
+      base: read('VITE_WALLET_BASE', ethereumWallet),
+    },
+    embedAncestors: readList('VITE_EMBED_ANCESTORS', ['*']),
+    analytics: {
+      googleAnalyticsId: read('VITE_GA_ID', ''),
+      metaPixelId: read('VITE_META_PIXEL_ID', ''),
+    },
+  };
+}
 
-export const config: SiteConfig = {
-  siteUrl: origin(read('VITE_SITE_URL', 'http://127.0.0.1:4173')),
-  supabaseUrl: origin(read('VITE_SUPABASE_URL', 'http://127.0.0.1:54321')),
-  supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
-  appLoginUrl: read('VITE_APP_LOGIN_URL', 'https://app.replyrocket.example/login'),
-  appSignupUrl: read('VITE_APP_SIGNUP_URL', 'https://app.replyrocket.example/signup'),
-  bookingUrl: read('VITE_BOOKING_URL', 'https://cal.example.com/replyrocket/strategy-call'),
-  deckUrl: read('VITE_DECK_URL', 'https://deck.example.com/replyrocket'),
-  telegramUrl: read('VITE_TELEGRAM_URL', 'https://t.me/replyrocket_example'),
-  xUrl: read('VITE_X_URL', 'https://x.com/replyrocket_example'),
-  linkedInUrl: read('VITE_LINKEDIN_URL', 'https://www.linkedin.com/company/replyrocket-example'),
-  supportEmail: read('VITE_SUPPORT_EMAIL', 'support@replyrocket.example'),
-  checkout: {
-    core: read('VITE_CHECKOUT_CORE_URL', 'https://buy.stripe.com/test_core'),
-    pro: read('VITE_CHECKOUT_PRO_URL', 'https://buy.stripe.com/test_pro'),
-    ultimate: read('VITE_CHECKOUT_ULTIMATE_URL', 'https://buy.stripe.com/test_ultimate'),
-  },
-  freeTrialPaymentUrl: read('VITE_FREE_TRIAL_URL', 'https://buy.stripe.com/test_radar_trial'),
-  pricingTable: {
-    scriptUrl: read('VITE_PRICING_TABLE_SCRIPT', 'https://js.stripe.com/v3/pricing-table.js'),
-    id: read('VITE_PRICING_TABLE_ID', 'prctbl_test_replace_me'),
-    publishableKey: read('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_replace_me'),
-  },
-  promoCodes: {
-    fiftyOff: read('VITE_PROMO_CODE_50', 'ROCKET50'),
-    vip25: read('VITE_PROMO_CODE_VIP25', 'VIP25'),
-  },
-  checkoutPromoParam: read('VITE_CHECKOUT_PROMO_PARAM', 'prefilled_promo_code'),
-  wallets: {
-    ethereum: ETHEREUM_WALLET,
-    solana: read('VITE_WALLET_SOLANA', '11111111111111111111111111111111'),
-    // SPEC §3: the Ethereum and Base receiving addresses are identical unless configured otherwise.
-    base: read('VITE_WALLET_BASE', ETHEREUM_WALLET),
-  },
-  demoVideoPath: read('VITE_DEMO_VIDEO_PATH', 'demo.mp4'),
-  dashboardVideoPath: read('VITE_DASHBOARD_VIDEO_PATH', 'dashboard-loop.mp4'),
-  embedAncestors: readList('VITE_EMBED_ANCESTORS', ['*']),
-  analytics: {
-    googleAnalyticsId: read('VITE_GA_ID', ''),
-    metaPixelId: read('VITE_META_PIXEL_ID', ''),
-  },
-};
+// `import.meta.env` exists under Vite and Vitest; plain Node (Playwright specs, scripts) has none.
+export const config: SiteConfig = createConfig((import.meta as ImportMeta & { env?: Env }).env ?? {});
 
 /** Public URL of a file in the `media` storage bucket (SPEC §7). */
 export function mediaUrl(path: string): string {

@@ -17,6 +17,9 @@ export async function render(url: string): Promise<string> {
         <App />
       </StaticRouter>
     </StrictMode>,
+    // React outlines a Suspense boundary bigger than this many bytes (default 12800) into a hidden segment that
+    // an inline script swaps in; the CSP blocks inline scripts, so such a page would stay on its fallback.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

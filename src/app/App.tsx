@@ -1,5 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { CookieConsentProvider } from '../consent/CookieConsentProvider.tsx';
+import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
+import { GetStartedHeader } from '../forms/lead/GetStartedHeader.tsx';
+import { LeadOutbox } from '../forms/lead/LeadOutbox.tsx';
+import { LazyPwa } from '../pwa/LazyPwa.tsx';
 import { PageSlot } from '../routes/pageRegistry.tsx';
 import { matchRoute, routes } from '../routes/routeTable.ts';
 import { main } from '../styles/layout.css.ts';
@@ -14,9 +19,9 @@ export function App() {
   const { pathname } = useLocation();
   const current = matchRoute(pathname);
   return (
-    <>
+    <CookieConsentProvider>
       <RouteEffects route={current} />
-      {current.chrome && <Navbar pathname={pathname} />}
+      {current.chrome && (current.header === 'getStarted' ? <GetStartedHeader /> : <Navbar pathname={pathname} />)}
       <main id="main" className={main}>
         <Suspense fallback={<PageLoading />}>
           <Routes>
@@ -28,6 +33,10 @@ export function App() {
       </main>
       {current.chrome && <Footer pathname={pathname} />}
       <Toasts />
-    </>
+      <LazyPwa />
+      <LeadOutbox />
+      {/* The embeddable card lives in partners' iframes: too small for a banner, and without consent no tag loads there. */}
+      {current.chrome && <LazyCookieBanner />}
+    </CookieConsentProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useCookieConsentContext } from '../consent/CookieConsentProvider.tsx';
 import { brand } from '../content/brand.ts';
 import { footerDisclaimer, footerSupport, nav, socialLinks } from '../content/navigation.ts';
 import { showsFooterFeatures } from '../routes/routeTable.ts';
@@ -6,6 +7,7 @@ import { container } from '../styles/layout.css.ts';
 import * as css from './Footer.css.ts';
 
 export function Footer({ pathname }: { pathname: string }) {
+  const { setPreferencesOpen } = useCookieConsentContext();
   return (
     <footer className={css.footer}>
       <div className={container}>
@@ -51,6 +53,11 @@ export function Footer({ pathname }: { pathname: string }) {
                   )}
                 </li>
               ))}
+              <li>
+                <button type="button" className={css.link} onClick={() => setPreferencesOpen(true)}>
+                  Cookie Preferences
+                </button>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-social">

@@ -9,10 +9,16 @@ let client: Promise<SupabaseClient> | undefined;
  * Visitors are anonymous (SPEC §6), so no session is stored or refreshed.
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(config.supabaseUrl, config.supabaseAnonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    }),
+  client ??= import('@supabase/supabase-js').then(
+    ({ createClient }) =>
+      createClient(config.supabaseUrl, config.supabaseAnonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    (error: unknown) => {
+      // A chunk that failed to download (offline) must be retried next time, not remembered.
+      client = undefined;
+      throw error;
+    },
   );
   return client;
 }

@@ -1,19 +1,17 @@
-import { Link } from 'react-router-dom';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { useLocation } from 'react-router-dom';
+import { productsFor } from '../content/cryptoProducts.ts';
+import { CryptoSignupForm } from '../forms/crypto/CryptoSignupForm.tsx';
 import { headingFor } from '../routes/routeTable.ts';
-import { button } from '../styles/button.css.ts';
+import { container, lede, section } from '../styles/layout.css.ts';
 
+/** /signup-with-crypto and /signupwithcrypto: one form, the product list chosen by the path (SPEC §2, §3). */
 export function CryptoSignupPage() {
+  const { pathname } = useLocation();
   return (
-    <PageHeader
-      heading={headingFor('/signup-with-crypto')}
-      actions={
-        <Link className={button.primary} to="/np1">
-          Watch Demo
-        </Link>
-      }
-    >
-      Pay for your plan in ETH, SOL or on Base.
-    </PageHeader>
+    <section className={`${container} ${section}`}>
+      <h1>{headingFor('/signup-with-crypto')}</h1>
+      <p className={lede}>Tell us who to invoice and pick your plan. Next, you will pay in ETH, SOL or on Base.</p>
+      <CryptoSignupForm products={productsFor(pathname)} />
+    </section>
   );
 }

@@ -1,6 +1,62 @@
-import { PageHeader } from '../components/PageHeader.tsx';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Spinner } from '../components/Spinner.tsx';
+import { productDisplayName } from '../content/cryptoProducts.ts';
+import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';
+import { lookUpCryptoClient } from '../lib/cryptoClientCache.ts';
 import { headingFor } from '../routes/routeTable.ts';
+import { container, section } from '../styles/layout.css.ts';
+import * as css from './CryptoTransactionPage.css.ts';
 
+type State = { kind: 'loading' } | { kind: 'loaded'; clientId: string; product: string | null };
+
+/**
+ * /crypto-transaction/:clientId. One prerendered shell answers every id, so the first render is always the
+ * loading state; the client is looked up after hydration (SPEC §4 "Transaction page").
+ */
 export function CryptoTransactionPage() {
-  return <PageHeader heading={headingFor('/crypto-transaction/:clientId')}>Choose your network, send the payment, then paste your transaction link.</PageHeader>;
+  const { clientId } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ kind: 'loading' });
+    void lookUpCryptoClient(clientId).then((lookup) => {
+      if (!current) return;
+      if (lookup.ok) {
+        setState({ kind: 'loaded', clientId: clientId ?? '', product: lookup.product });
+      } else {
+        toast.error(lookup.message);
+        navigate('/signup-with-crypto', { replace: true });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [clientId, navigate]);
+
+  return (
+    <section className={`${container} ${section}`}>
+      <h1>{headingFor('/crypto-transaction/:clientId')}</h1>
+      {state.kind === 'loading' ? (
+        <div className={css.loading}>
+          <Spinner label="Loading your order" />
+        </div>
+      ) : (
+        <>
+          <p className={css.product}>
+            Selected product: <span className={css.productName}>{productDisplayName(state.product)}</span>
+          </p>
+          <ol className={css.steps}>
+            <li>Choose the blockchain network you will pay on.</li>
+            <li>Send the payment to the wallet address shown.</li>
+            <li>Paste the link to your transaction (from a block explorer) and submit.</li>
+          </ol>
+          <TransactionForm clientId={state.clientId} />
+        </>
+      )}
+    </section>
+  );
 }

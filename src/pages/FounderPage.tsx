@@ -1,10 +1,59 @@
 import { useLocation } from 'react-router-dom';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
+import { config } from '../config.ts';
 import { founderBySlug } from '../content/founders.ts';
+import { founderPhotos } from '../content/media.ts';
+import { founderPageCopy } from '../content/vsl.ts';
+import { button } from '../styles/button.css.ts';
+import { container, row, section, visuallyHidden } from '../styles/layout.css.ts';
+import * as css from './FounderPage.css.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
+/** SPEC §2 founder profile: photo, title, short bio, LinkedIn, Telegram, Book a Demo and the demo video. */
 export function FounderPage() {
   const founder = founderBySlug(useLocation().pathname.slice(1));
   if (!founder) return <NotFoundPage />;
-  return <PageHeader heading={founder.name}>{founder.title}</PageHeader>;
+  const photo = founderPhotos[founder.photoIndex]!;
+  const links = [
+    { label: 'Book a Demo', href: config.bookingUrl, className: button.primary },
+    { label: 'LinkedIn', href: founder.linkedInUrl, className: button.secondary },
+    { label: 'Telegram', href: founder.telegramUrl, className: button.secondary },
+  ];
+  return (
+    <>
+      <section className={`${container} ${section} ${css.profile}`}>
+        <picture>
+          <source srcSet={photo.avif} type="image/avif" />
+          <img
+            className={css.photo}
+            src={photo.webp}
+            alt={`Portrait of ${founder.name}`}
+            width={photo.width}
+            height={photo.height}
+            fetchPriority="high"
+          />
+        </picture>
+        <div>
+          <h1>{founder.name}</h1>
+          <p className={css.title}>{founder.title}</p>
+          {founder.bio.map((paragraph) => (
+            <p key={paragraph} className={css.bio}>
+              {paragraph}
+            </p>
+          ))}
+          <div className={row}>
+            {links.map((link) => (
+              <a key={link.label} className={link.className} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className={visuallyHidden}> (opens in a new tab)</span>
+              </a>
+            ))}
+          </div>
+        </div>
+      </section>
+      <div className={`${container} ${css.demo}`}>
+        <DemoVideoHero heading={founderPageCopy.demoHeading} />
+      </div>
+    </>
+  );
 }

@@ -1,19 +1,36 @@
-import { Link } from 'react-router-dom';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { headingFor } from '../routes/routeTable.ts';
-import { button } from '../styles/button.css.ts';
+import { CardGridSection } from '../components/marketing/CardGridSection.tsx';
+import { ClosingCta } from '../components/marketing/ClosingCta.tsx';
+import { FeaturesSection } from '../components/marketing/FeaturesSection.tsx';
+import { Hero } from '../components/marketing/Hero.tsx';
+import { PricingSection } from '../components/marketing/PricingSection.tsx';
+import { StatsStrip } from '../components/marketing/StatsStrip.tsx';
+import { TestimonialsCarousel } from '../components/marketing/TestimonialsCarousel.tsx';
+import { UltimateSection } from '../components/marketing/UltimateSection.tsx';
+import { homeAudiences, homeInsights, homeReplyRadar, homeTestimonials } from '../content/home.ts';
+import { container, sectionMuted } from '../styles/layout.css.ts';
 
+/** `/`, in the order of SPEC §2 "Home page". */
 export function HomePage() {
   return (
-    <PageHeader
-      heading={headingFor('/')}
-      actions={
-        <Link className={button.primary} to="/np1">
-          Watch Demo
-        </Link>
-      }
-    >
-      Get alerts for viral conversations in your niche, with replies drafted in your voice and ranked by virality. Post in one click, grow in one hour a day.
-    </PageHeader>
+    <>
+      <Hero />
+      <section className={sectionMuted} aria-label="Results">
+        <div className={container}>
+          <StatsStrip />
+        </div>
+      </section>
+      <FeaturesSection />
+      <CardGridSection heading={homeInsights.heading} intro={homeInsights.lede} items={homeInsights.items} muted />
+      <CardGridSection heading={homeAudiences.heading} items={homeAudiences.items} />
+      <div className={sectionMuted}>
+        <div className={container}>
+          <TestimonialsCarousel heading={homeTestimonials.heading} />
+        </div>
+      </div>
+      <UltimateSection />
+      <PricingSection />
+      <CardGridSection heading={homeReplyRadar.heading} intro={homeReplyRadar.lede} items={homeReplyRadar.items} />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,19 +1,43 @@
-import { Link } from 'react-router-dom';
+import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
+import { HelpDecidingBlock } from '../components/marketing/HelpDecidingBlock.tsx';
+import { OfferBox } from '../components/marketing/OfferBox.tsx';
+import { PlanCards } from '../components/marketing/PlanCards.tsx';
+import { ReplyRadarCard } from '../components/marketing/ReplyRadarCard.tsx';
+import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
+import { TestimonialsCarousel } from '../components/marketing/TestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { exclusiveOffer } from '../content/offers.ts';
+import { np1Copy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
-import { button } from '../styles/button.css.ts';
+import { container, section } from '../styles/layout.css.ts';
+import * as css from './salesPage.css.ts';
 
+/**
+ * SPEC §2 "/np1 page": opens on the demo video (page blurred until it is closed), then the 'Exclusive Offer'
+ * box, testimonials, the three plans at half price, ReplyRadar on its own, help deciding, the dark banner.
+ */
 export function Np1Page() {
   return (
-    <PageHeader
-      heading={headingFor('/np1')}
-      actions={
-        <Link className={button.primary} to="/np1">
-          Watch Demo
-        </Link>
-      }
-    >
-      Watch how ReplyRocket finds the conversations worth joining and drafts your reply, then claim 50% off your first month.
-    </PageHeader>
+    <>
+      <PageHeader heading={headingFor('/np1')}>{np1Copy.lede}</PageHeader>
+      <div className={container}>
+        <DemoVideoHero openOnLoad />
+      </div>
+      <div className={`${container} ${section}`}>
+        <OfferBox offer={exclusiveOffer} />
+      </div>
+      <div className={`${container} ${section}`}>
+        <TestimonialsCarousel heading={np1Copy.testimonialsHeading} />
+      </div>
+      <PlanCards prices="np1" heading={np1Copy.plansHeading} intro={np1Copy.plansIntro} />
+      <section className={`${container} ${section}`} aria-labelledby="replyradar-heading">
+        <h2 id="replyradar-heading">{np1Copy.radarHeading}</h2>
+        <div className={css.single}>
+          <ReplyRadarCard />
+        </div>
+      </section>
+      <HelpDecidingBlock />
+      <TeamSupportBanner dark />
+    </>
   );
 }

@@ -1,19 +1,23 @@
-import { Link } from 'react-router-dom';
+import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
+import { HelpDecidingBlock } from '../components/marketing/HelpDecidingBlock.tsx';
+import { PlanCards } from '../components/marketing/PlanCards.tsx';
+import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { signupOfferCopy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
-import { button } from '../styles/button.css.ts';
+import { container } from '../styles/layout.css.ts';
 
+/** SPEC §2: demo and pricing with the three plans at full price; dark team-support banner. */
 export function SignupOfferPage() {
   return (
-    <PageHeader
-      heading={headingFor('/signupoffer')}
-      actions={
-        <Link className={button.primary} to="/np1">
-          Watch Demo
-        </Link>
-      }
-    >
-      ReplyRocket Core, Pro and Ultimate: pick the plan that fits your growth.
-    </PageHeader>
+    <>
+      <PageHeader heading={headingFor('/signupoffer')}>{signupOfferCopy.lede}</PageHeader>
+      <div className={container}>
+        <DemoVideoHero />
+      </div>
+      <PlanCards prices="full" heading={signupOfferCopy.plansHeading} intro={signupOfferCopy.plansIntro} />
+      <HelpDecidingBlock />
+      <TeamSupportBanner dark />
+    </>
   );
 }

@@ -1,19 +1,19 @@
-import { Link } from 'react-router-dom';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { LeadForm } from '../forms/lead/LeadForm.tsx';
 import { headingFor } from '../routes/routeTable.ts';
-import { button } from '../styles/button.css.ts';
+import { container, section } from '../styles/layout.css.ts';
+import * as css from './SignupPage.css.ts';
 
+/**
+ * /signup: the full-page lead form (SPEC §2). The form is above the fold, so it ships with the page and is
+ * prerendered with it; only supabase-js waits until the visitor starts typing.
+ */
 export function SignupPage() {
   return (
-    <PageHeader
-      heading={headingFor('/signup')}
-      actions={
-        <Link className={button.primary} to="/np1">
-          Watch Demo
-        </Link>
-      }
-    >
-      Tell us where you post and we will set up your 7-day free trial.
-    </PageHeader>
+    <section className={`${container} ${section}`}>
+      <div className={css.column}>
+        <h1>{headingFor('/signup')}</h1>
+        <LeadForm />
+      </div>
+    </section>
   );
 }

@@ -1,19 +1,7 @@
-import { Link } from 'react-router-dom';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { headingFor } from '../routes/routeTable.ts';
-import { button } from '../styles/button.css.ts';
+import { LandingPage } from '../components/marketing/LandingPage.tsx';
+import { partnerBadge } from '../content/landing.ts';
 
+/** /l1 for the London BuildStation community: with its badge, and on to /superteam (SPEC §2, §4). */
 export function SuperteamL1Page() {
-  return (
-    <PageHeader
-      heading={headingFor('/superteaml1')}
-      actions={
-        <Link className={button.primary} to="/np1">
-          Watch Demo
-        </Link>
-      }
-    >
-      London BuildStation Exclusive / Special: a free trial for the community.
-    </PageHeader>
-  );
+  return <LandingPage path="/superteaml1" successPath="/superteam" badge={partnerBadge} />;
 }

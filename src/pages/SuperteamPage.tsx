@@ -1,19 +1,40 @@
-import { Link } from 'react-router-dom';
+import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
+import { HelpDecidingBlock } from '../components/marketing/HelpDecidingBlock.tsx';
+import { OfferBox } from '../components/marketing/OfferBox.tsx';
+import { PlanCards } from '../components/marketing/PlanCards.tsx';
+import { ReplyRadarCard } from '../components/marketing/ReplyRadarCard.tsx';
+import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
+import { TestimonialsCarousel } from '../components/marketing/TestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { exclusiveOffer } from '../content/offers.ts';
+import { np1Copy, superteamCopy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
-import { button } from '../styles/button.css.ts';
+import { container, section } from '../styles/layout.css.ts';
+import * as css from './salesPage.css.ts';
 
+/** Partner demo page (SPEC §2 "/superteam"): demo video, 'Exclusive Offer', '50% discount' panel, pricing. */
 export function SuperteamPage() {
   return (
-    <PageHeader
-      heading={headingFor('/superteam')}
-      actions={
-        <Link className={button.primary} to="/np1">
-          Watch Demo
-        </Link>
-      }
-    >
-      Watch the demo and claim 50% off your first month.
-    </PageHeader>
+    <>
+      <PageHeader heading={headingFor('/superteam')}>{superteamCopy.lede}</PageHeader>
+      <div className={container}>
+        <DemoVideoHero openOnLoad />
+      </div>
+      <div className={`${container} ${section}`}>
+        <OfferBox offer={exclusiveOffer} />
+      </div>
+      <div className={`${container} ${section}`}>
+        <TestimonialsCarousel heading={np1Copy.testimonialsHeading} />
+      </div>
+      <PlanCards prices="np1" heading={superteamCopy.plansHeading} intro={superteamCopy.plansIntro} />
+      <section className={`${container} ${section}`} aria-labelledby="replyradar-heading">
+        <h2 id="replyradar-heading">{np1Copy.radarHeading}</h2>
+        <div className={css.single}>
+          <ReplyRadarCard />
+        </div>
+      </section>
+      <HelpDecidingBlock />
+      <TeamSupportBanner />
+    </>
   );
 }

@@ -1,19 +1,41 @@
-import { Link } from 'react-router-dom';
+import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
+import { HelpDecidingBlock } from '../components/marketing/HelpDecidingBlock.tsx';
+import { OfferBox } from '../components/marketing/OfferBox.tsx';
+import { PlanCards } from '../components/marketing/PlanCards.tsx';
+import { StatsStrip } from '../components/marketing/StatsStrip.tsx';
+import { StepList } from '../components/marketing/StepList.tsx';
+import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
+import { TestimonialsCarousel } from '../components/marketing/TestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { exclusiveOffer } from '../content/offers.ts';
+import { np1Copy, vsl1Copy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
-import { button } from '../styles/button.css.ts';
+import { container, section } from '../styles/layout.css.ts';
 
+/** Video-sales page for cold traffic: the demo, how it works, the numbers, then the half-price offer. */
 export function Vsl1Page() {
   return (
-    <PageHeader
-      heading={headingFor('/vsl1')}
-      actions={
-        <Link className={button.primary} to="/np1">
-          Watch Demo
-        </Link>
-      }
-    >
-      The fastest way to grow on X is to show up early in the right conversations. ReplyRocket finds them for you.
-    </PageHeader>
+    <>
+      <PageHeader heading={headingFor('/vsl1')}>{vsl1Copy.lede}</PageHeader>
+      <div className={container}>
+        <DemoVideoHero openOnLoad />
+      </div>
+      <section className={`${container} ${section}`} aria-labelledby="how-heading">
+        <h2 id="how-heading">{vsl1Copy.stepsHeading}</h2>
+        <StepList steps={vsl1Copy.steps} />
+      </section>
+      <div className={container}>
+        <StatsStrip />
+      </div>
+      <div className={`${container} ${section}`}>
+        <TestimonialsCarousel heading={np1Copy.testimonialsHeading} />
+      </div>
+      <div className={`${container} ${section}`}>
+        <OfferBox offer={exclusiveOffer} />
+      </div>
+      <PlanCards prices="np1" heading={np1Copy.plansHeading} intro={np1Copy.plansIntro} />
+      <HelpDecidingBlock />
+      <TeamSupportBanner />
+    </>
   );
 }

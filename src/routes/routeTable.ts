@@ -54,6 +54,11 @@ export interface RouteDef {
   prerender: Prerender;
   /** Draws the site's navbar and footer; the embeddable card is drawn bare. */
   chrome: boolean;
+  /**
+   * `site`: the navbar. `getStarted`: SPEC §2's header variant (logo + 'Get Started with ReplyRocket'
+   * opening the lead dialog), for the video-sales pages cold traffic lands on, where one action matters.
+   */
+  header: 'site' | 'getStarted';
 }
 
 const P = brand.product;
@@ -65,6 +70,7 @@ function route(def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'page' | 'headin
     indexable: true,
     prerender: 'page',
     chrome: true,
+    header: 'site',
     ...def,
   };
 }
@@ -110,9 +116,21 @@ export const routes: RouteDef[] = [
     description: 'Tell us your X handle and we will set up your 7-day free trial and strategy call.',
     navLinks: false,
   }),
-  route({ path: '/vsl1', page: 'Vsl1Page', heading: 'Turn trending conversations into followers', description: `How ${P} finds the conversations worth replying to and drafts the reply for you.` }),
+  route({
+    path: '/vsl1',
+    page: 'Vsl1Page',
+    heading: 'Turn trending conversations into followers',
+    description: `How ${P} finds the conversations worth replying to and drafts the reply for you.`,
+    header: 'getStarted',
+  }),
   route({ path: '/vsl2', page: 'Vsl2Page', heading: "You're in. Here's what happens next", description: 'Your free trial is being set up. Book your strategy call to get the most out of it.' }),
-  route({ path: '/vsl3', page: 'Vsl3Page', heading: 'One hour a day. Real growth on X.', description: `See how Web3 teams grow on X in one hour a day with ${P}.` }),
+  route({
+    path: '/vsl3',
+    page: 'Vsl3Page',
+    heading: 'One hour a day. Real growth on X.',
+    description: `See how Web3 teams grow on X in one hour a day with ${P}.`,
+    header: 'getStarted',
+  }),
   route({ path: '/upgrade', page: 'UpgradePage', heading: `Upgrade to ${P} Pro or Ultimate`, description: 'Move to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.' }),
   route({ path: '/l1', page: 'L1Page', heading: 'Grow your X account with AI-drafted replies', description: 'Claim one of our limited free trials: alerts for viral conversations with replies drafted in your voice.' }),
   route({

@@ -17,6 +17,15 @@ export interface OutboxItem<P = unknown> {
   nextAttemptAt: number;
   /** Sender-defined progress for multi-step deliveries (e.g. lead inserted, Slack still to notify). */
   stage?: string;
+  /**
+   * Epoch ms until which one flusher owns the item (set atomically before each send): stops two flushers, or
+   * the submitting page and a flusher, sending the same item at once even where Web Locks are missing.
+   */
+  leaseUntil?: number;
+  /** The server holds the submission (delivered or a step with `accepted`): the visitor has been told. */
+  accepted?: boolean;
+  /** The page-side draft (src/lib/drafts.ts) to clear once the item is delivered. */
+  draftKey?: string;
 }
 
 /**
@@ -24,13 +33,14 @@ export interface OutboxItem<P = unknown> {
  * - `delivered`: the server has it (2xx, or a duplicate of an earlier attempt): remove it;
  * - `retry`: network failure, timeout, 502/503/504, 429: keep it and try again later;
  * - `rejected`: a definitive 4xx: remove it and tell the visitor `message`;
- * - `progress`: a step succeeded, keep it with the new `stage` and continue.
+ * - `progress`: a step succeeded, keep it with the new `stage` and continue; `accepted` says the server now
+ *   holds the submission itself (what the visitor cares about) and the remaining steps are side effects.
  */
 export type SendOutcome =
   | { type: 'delivered' }
   | { type: 'retry'; reason: string }
   | { type: 'rejected'; message: string }
-  | { type: 'progress'; stage: string };
+  | { type: 'progress'; stage: string; accepted?: boolean };
 
 export type Sender<P = unknown> = (item: OutboxItem<P>) => Promise<SendOutcome>;
 
@@ -39,3 +49,13 @@ export type SubmitResult =
   | { status: 'delivered'; id: string }
   | { status: 'queued'; id: string }
   | { status: 'rejected'; id: string; message: string };
+
+/**
+ * What the outbox announces, in the same context and to other tabs and the worker (BroadcastChannel).
+ * `delivered` comes once per item, when the server first holds it; `queued` after every attempt that must be
+ * retried (also for a remaining step of an accepted item), so flushers can plan their next run.
+ */
+export type OutboxEvent =
+  | { type: 'delivered'; id: string; kind: SubmissionKind; draftKey?: string; deferred: boolean }
+  | { type: 'queued'; id: string; kind: SubmissionKind }
+  | { type: 'rejected'; id: string; kind: SubmissionKind; message: string; draftKey?: string; deferred: boolean };

@@ -1,0 +1,122 @@
+/**
+ * Vite plugin: writes `dist/_headers` (the format Cloudflare Pages reads, served by `npm start` too) with
+ * the security and cache headers, and a Content-Security-Policy generated from the deployment config so
+ * that nobody hand-edits it. A page may load the card-payment pricing table only if its chunk graph
+ * contains PricingTableEmbed; only /embed may be framed, and only by the configured partner origins.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest, Plugin } from 'vite';
+import type { SiteConfig } from '../src/config.ts';
+import type { RouteDef } from '../src/routes/routeTable.ts';
+
+const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://*.stripe.com'], connect: ['https://api.stripe.com'] };
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Third-party origins the consent-gated tags need, only when their IDs are configured. */
+function tagOrigins(config: SiteConfig) {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const img: string[] = [];
+  if (config.analytics.googleAnalyticsId) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (config.analytics.metaPixelId) {
+    script.push('https://connect.facebook.net');
+    connect.push('https://www.facebook.com');
+    img.push('https://www.facebook.com');
+  }
+  return { script, connect, img };
+}
+
+export function contentSecurityPolicy(config: SiteConfig, options: { pricingTable: boolean; frameAncestors: string[] }): string {
+  const supabase = originOf(config.supabaseUrl);
+  const tags = tagOrigins(config);
+  const stripe = options.pricingTable ? { ...STRIPE, script: [originOf(config.pricingTable.scriptUrl), ...STRIPE.script] } : { script: [], frame: [], connect: [] };
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // No 'unsafe-inline' and no 'unsafe-eval' for scripts: the prerender emits no inline script.
+    'script-src': ["'self'", ...new Set(stripe.script), ...tags.script],
+    // Libraries (toasts, dialogs) set styles at run time; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', supabase, ...tags.img],
+    'media-src': ["'self'", 'blob:', supabase],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", supabase, ...stripe.connect, ...tags.connect],
+    'frame-src': stripe.frame.length ? stripe.frame : ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': options.frameAncestors,
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Does this page's chunk graph (static or lazy imports) reach the pricing-table embed? */
+function reachesPricingTable(manifest: Manifest, key: string, seen = new Set<string>()): boolean {
+  if (seen.has(key)) return false;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return false;
+  if (key.includes('PricingTableEmbed')) return true;
+  return [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].some((next) => reachesPricingTable(manifest, next, seen));
+}
+
+export function headersFile(config: SiteConfig, routes: RouteDef[], manifest: Manifest): string {
+  const base = contentSecurityPolicy(config, { pricingTable: false, frameAncestors: ["'none'"] });
+  const embedAncestors = config.embedAncestors.includes('*') ? ['*'] : config.embedAncestors;
+  const blocks: string[] = [
+    [
+      '/*',
+      '  X-Content-Type-Options: nosniff',
+      '  Referrer-Policy: strict-origin-when-cross-origin',
+      '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+      '  Cross-Origin-Opener-Policy: same-origin',
+      '  Permissions-Policy: camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
+      '  Cache-Control: no-cache',
+      `  Content-Security-Policy: ${base}`,
+    ].join('\n'),
+    ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable'].join('\n'),
+    ['/sw.js', '  Cache-Control: no-cache'].join('\n'),
+  ];
+  // A more specific rule detaches the default policy (`! Name`) and sets its own.
+  for (const def of routes) {
+    const pricingTable = reachesPricingTable(manifest, `src/pages/${def.page}.tsx`);
+    const embed = def.path === '/embed';
+    if (!pricingTable && !embed) continue;
+    const csp = contentSecurityPolicy(config, { pricingTable, frameAncestors: embed ? embedAncestors : ["'none'"] });
+    blocks.push([def.path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`].join('\n'));
+  }
+  return `# Generated at build time by scripts/securityHeaders.ts from src/config.ts: do not edit.\n${blocks.join('\n\n')}\n`;
+}
+
+export function securityHeaders(options: { serverEntry: string; config: SiteConfig }): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let ssrBuild = false;
+  return {
+    name: 'replyrocket:security-headers',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+      root = resolved.root;
+      ssrBuild = Boolean(resolved.build.ssr);
+    },
+    async writeBundle() {
+      if (ssrBuild) return;
+      const { routes } = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as { routes: RouteDef[] };
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      await writeFile(join(outDir, '_headers'), headersFile(options.config, routes, manifest));
+    },
+  };
+}

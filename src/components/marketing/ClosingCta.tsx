@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { config } from '../../config.ts';
+import { homeClosing } from '../../content/home.ts';
+import { button } from '../../styles/button.css.ts';
+import { container, lede, sectionMuted } from '../../styles/layout.css.ts';
+import * as css from './ClosingCta.css.ts';
+
+/** The last call to action: sign up, or book a call with the founders (a new tab, SPEC §2). */
+export function ClosingCta() {
+  return (
+    <section className={sectionMuted} aria-labelledby="closing-heading">
+      <div className={`${container} ${css.box}`}>
+        <h2 id="closing-heading">{homeClosing.heading}</h2>
+        <p className={`${lede} ${css.box}`}>{homeClosing.text}</p>
+        <div className={css.actions}>
+          <Link className={button.primary} to="/np1">
+            {homeClosing.signup}
+          </Link>
+          <a className={button.secondary} href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
+            {homeClosing.meetFounders}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

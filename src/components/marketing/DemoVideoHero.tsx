@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { demoVideo } from '../../content/videos.ts';
+import * as css from './DemoVideoHero.css.ts';
+import { PlayIcon } from './PlayIcon.tsx';
+import { ResponsivePicture } from './ResponsivePicture.tsx';
+import { preloadDemoVideoPopup, useDemoPopup } from './useDemoPopup.tsx';
+
+/** SPEC §9: landing pages scroll to the top on load and again 50 ms later (after the browser restores scroll). */
+export const SCROLL_REPEAT_MS = 50;
+
+/**
+ * The demo video's poster with a big play button that opens the demo popup. With `openOnLoad` (the landing
+ * variants of SPEC §4) the popup opens on arrival, the page behind it blurred and locked until it closes.
+ * A string `heading` becomes an `<h2>`; pass an element to choose the level yourself.
+ */
+export function DemoVideoHero({ openOnLoad = false, heading }: { openOnLoad?: boolean; heading?: ReactNode }) {
+  const { openDemo, popup } = useDemoPopup();
+
+  useEffect(() => {
+    if (!openOnLoad) return;
+    window.scrollTo(0, 0);
+    const again = setTimeout(() => window.scrollTo(0, 0), SCROLL_REPEAT_MS);
+    openDemo();
+    return () => clearTimeout(again);
+  }, [openOnLoad, openDemo]);
+
+  return (
+    <div className={css.root}>
+      {typeof heading === 'string' ? <h2>{heading}</h2> : heading}
+      <button
+        type="button"
+        className={css.frame}
+        aria-label="Play the product demo"
+        aria-haspopup="dialog"
+        onClick={openDemo}
+        onPointerEnter={preloadDemoVideoPopup}
+        onFocus={preloadDemoVideoPopup}
+      >
+        <ResponsivePicture image={demoVideo.poster} className={css.poster} sizes="(min-width: 992px) 960px, 100vw" priority={openOnLoad} />
+        <span className={css.play}>
+          <PlayIcon size={40} />
+        </span>
+      </button>
+      {popup}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { brand } from '../../content/brand.ts';
+import { demoVideo } from '../../content/videos.ts';
+import { visuallyHidden } from '../../styles/layout.css.ts';
+import * as css from './DemoVideoPopup.css.ts';
+import { PlayIcon } from './PlayIcon.tsx';
+
+/** SPEC §9: the popup's video starts about 200 ms after it opens. */
+export const PLAY_DELAY_MS = 200;
+export const SOUND_TOAST = 'Click anywhere for sound';
+const SOUND_TOAST_ID = 'demo-video-sound';
+
+/**
+ * The product demo in a modal (SPEC §4 "Demo video popup"). Browsers only autoplay muted video, so it starts
+ * muted and the first click, tap or key press anywhere turns the sound on. While muted, a click outside the
+ * video turns the sound on instead of closing the popup; Escape and the close button always close it.
+ */
+export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const toastShown = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const pressedWhileMuted = useRef(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => {
+      const element = video.current;
+      if (!element) return;
+      element.muted = true;
+      element.play().catch((error: unknown) => console.warn('Demo video autoplay failed', error));
+    }, PLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  // pointerup rather than pointerdown: for touch, only the end of a tap grants the user activation that lets
+  // a page unmute a playing video. Radix decides on an outside press only at its click, after that pointerup,
+  // so whether the press began while muted is noted at pointerdown.
+  useEffect(() => {
+    if (!open) return;
+    const press = () => {
+      pressedWhileMuted.current = video.current?.muted ?? false;
+    };
+    const unmute = (event: Event) => {
+      const element = video.current;
+      if (!element?.muted || (event instanceof KeyboardEvent && event.key === 'Escape')) return;
+      element.muted = false;
+    };
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', unmute, true);
+    document.addEventListener('keydown', unmute, true);
+    return () => {
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', unmute, true);
+      document.removeEventListener('keydown', unmute, true);
+    };
+  }, [open]);
+
+  const reset = () => {
+    const element = video.current;
+    if (element) {
+      element.pause();
+      element.currentTime = 0;
+      element.muted = true;
+    }
+    toast.dismiss(SOUND_TOAST_ID);
+    toastShown.current = false;
+    setPlaying(false);
+    setMuted(true);
+  };
+
+  const changeOpen = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const playByHand = async () => {
+    const element = video.current;
+    if (!element) return;
+    try {
+      await element.play();
+    } catch (error) {
+      console.warn('Demo video play failed, retrying muted', error);
+      element.muted = true;
+      await element.play().catch((retryError: unknown) => console.warn('Demo video could not play', retryError));
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={css.overlay} />
+        <Dialog.Content
+          className={css.content}
+          // Radix returns focus to its own Trigger; this popup is opened by buttons of the page, so return it there.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          onPointerDownOutside={(event) => {
+            if (pressedWhileMuted.current) event.preventDefault();
+          }}
+        >
+          <Dialog.Title className={visuallyHidden}>{`${brand.product} product demo`}</Dialog.Title>
+          <Dialog.Description className={visuallyHidden}>{demoVideo.description}</Dialog.Description>
+          <div className={css.stage}>
+            <video
+              ref={video}
+              className={css.video}
+              controls
+              muted
+              playsInline
+              preload="metadata"
+              poster={demoVideo.poster.jpg}
+              onPlaying={(event) => {
+                setPlaying(true);
+                if (event.currentTarget.muted && !toastShown.current) {
+                  toastShown.current = true;
+                  toast(SOUND_TOAST, { id: SOUND_TOAST_ID });
+                }
+              }}
+              onPause={() => setPlaying(false)}
+              onEnded={() => setPlaying(false)}
+              onVolumeChange={(event) => {
+                const nowMuted = event.currentTarget.muted;
+                setMuted(nowMuted);
+                if (!nowMuted) toast.dismiss(SOUND_TOAST_ID);
+              }}
+            >
+              {demoVideo.sources.map((source) => (
+                <source key={source.src} src={source.src} type={source.type} />
+              ))}
+              Your browser does not support the video tag.
+            </video>
+            {!playing && (
+              <button type="button" className={css.playButton} aria-label="Play demo video" onClick={() => void playByHand()}>
+                <PlayIcon size={40} />
+              </button>
+            )}
+            {playing && muted && (
+              <button type="button" className={css.soundHint} onClick={() => video.current && (video.current.muted = false)}>
+                Click for sound
+              </button>
+            )}
+          </div>
+          <Dialog.Close className={css.close} aria-label="Close demo video">
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { dashboardVideo } from '../../content/videos.ts';
+import { homeHero } from '../../content/home.ts';
+import { reducedMotion } from '../../styles/theme.css.ts';
+import { PlayPauseIcon } from './PlayPauseIcon.tsx';
+import * as css from './HeroVideo.css.ts';
+import { PlayIcon } from './PlayIcon.tsx';
+import { ResponsivePicture } from './ResponsivePicture.tsx';
+import { preloadDemoVideoPopup, useDemoPopup } from './useDemoPopup.tsx';
+
+/** Save-Data: the visitor asked for fewer bytes, so the loop never downloads. */
+function wantsLessData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+/** Runs `start` once the page has loaded and the main thread is idle, so the video never competes with it. */
+function afterLoadAndIdle(start: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 3000 });
+    else timer = setTimeout(start, 500);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The hero's dashboard: a poster image (the page's LCP element, in the prerendered HTML) with the muted loop
+ * laid over it once the page is idle, never under reduced motion or Save-Data. The big play button opens the
+ * narrated product demo.
+ */
+export function HeroVideo() {
+  const [loop, setLoop] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const demo = useDemoPopup();
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    if (wantsLessData() || window.matchMedia(reducedMotion).matches) return;
+    return afterLoadAndIdle(() => setLoop(true));
+  }, []);
+
+  const toggleLoop = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch((error: unknown) => console.warn('Dashboard video could not play', error));
+    else element.pause();
+  };
+
+  return (
+    <div className={css.frame}>
+      <ResponsivePicture image={dashboardVideo.poster} className={css.poster} sizes="(min-width: 768px) 540px, 100vw" alt={dashboardVideo.poster.alt} priority />
+      {loop && (
+        <video
+          ref={(element) => {
+            // React sets only the `muted` property; the attribute is what some mobile browsers check for autoplay.
+            if (element) element.defaultMuted = true;
+          }}
+          className={shown ? `${css.video} ${css.visible}` : css.video}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          onPlaying={() => {
+            setShown(true);
+            setPaused(false);
+          }}
+          onPause={() => setPaused(true)}
+        >
+          {dashboardVideo.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
+          Your browser does not support the video tag.
+        </video>
+      )}
+      <button
+        type="button"
+        className={css.playDemo}
+        aria-label={homeHero.playDemo}
+        aria-haspopup="dialog"
+        onClick={demo.openDemo}
+        onPointerEnter={preloadDemoVideoPopup}
+        onFocus={preloadDemoVideoPopup}
+      >
+        <PlayIcon />
+      </button>
+      {shown && (
+        <button type="button" className={css.loopToggle} aria-label={paused ? 'Play dashboard video' : 'Pause dashboard video'} onClick={toggleLoop}>
+          <PlayPauseIcon paused={paused} />
+        </button>
+      )}
+      {demo.popup}
+    </div>
+  );
+}

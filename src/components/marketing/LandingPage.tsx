@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { landing, landingStats } from '../../content/landing.ts';
+import { TrialForm } from '../../forms/lead/TrialForm.tsx';
+import { headingFor } from '../../routes/routeTable.ts';
+import { container, lede, section } from '../../styles/layout.css.ts';
+import * as css from './LandingPage.css.ts';
+import { MentorPanel } from './MentorPanel.tsx';
+import { StatsStrip } from './StatsStrip.tsx';
+import { TestimonialsCarousel } from './TestimonialsCarousel.tsx';
+import { TickIcon } from './TickIcon.tsx';
+import { TrustedByRow } from './TrustedByRow.tsx';
+
+interface LandingPageProps {
+  /** The route whose `<h1>` the page shows. */
+  path: '/l1' | '/superteaml1';
+  /** Where the trial form goes once the lead is saved (SPEC §4). */
+  successPath: string;
+  /** Partner badge over the heading. */
+  badge?: string;
+}
+
+/** The trial landing layout shared by /l1 and /superteaml1 (SPEC §2 "/l1 mobile layout"). */
+export function LandingPage({ path, successPath, badge }: LandingPageProps) {
+  return (
+    <>
+      <section className={`${container} ${css.hero}`}>
+        <div className={css.intro}>
+          {badge && <p className={css.partnerBadge}>{badge}</p>}
+          <h1>{headingFor(path)}</h1>
+          <p className={lede}>{landing.lede}</p>
+        </div>
+        <div className={css.phoneStats}>
+          <StatsStrip items={landingStats} variant="compact" />
+        </div>
+        <div className={css.features}>
+          <h2 className={css.subheading}>{landing.featuresHeading}</h2>
+          <ul className={css.featureList}>
+            {landing.features.map((feature) => (
+              <li key={feature} className={css.featureItem}>
+                <TickIcon className={css.tick} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={css.mentor}>
+          <MentorPanel />
+        </div>
+        <div className={`${css.formArea} ${css.stackSmall}`}>
+          <TrialForm successPath={successPath} />
+          <p className={css.legal}>
+            {landing.legalPrefix}{' '}
+            <Link className={css.legalLink} to="/terms">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link className={css.legalLink} to="/privacy">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+      <div className={`${container} ${css.desktopStats}`}>
+        <StatsStrip />
+      </div>
+      <div className={`${container} ${section}`}>
+        <TestimonialsCarousel showDots heading={landing.testimonialsHeading} />
+      </div>
+      <div className={`${container} ${section}`}>
+        <TrustedByRow heading={landing.trustedLine} />
+      </div>
+    </>
+  );
+}

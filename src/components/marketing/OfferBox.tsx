@@ -1,0 +1,36 @@
+import type { Offer } from '../../content/offers.ts';
+import { button } from '../../styles/button.css.ts';
+import * as css from './OfferBox.css.ts';
+
+/** 'Exclusive Offer' box: the discount and its promo code, with a button that copies the code. */
+export function OfferBox({ offer, headingLevel = 2 }: { offer: Offer; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  async function copyCode() {
+    // Loaded on the click: the page's first paint does not need the toast library.
+    const { toast } = await import('sonner');
+    try {
+      await navigator.clipboard.writeText(offer.promoCode);
+      toast.success('Promo code copied to clipboard');
+    } catch {
+      // Clipboard refused (permissions, insecure context): the code stays on screen, selectable in one tap.
+      toast('Copy the code above and paste it at checkout');
+    }
+  }
+
+  return (
+    <aside className={css.box} aria-label={offer.eyebrow}>
+      <div>
+        <p className={css.eyebrow}>{offer.eyebrow}</p>
+        <Heading className={css.headline}>{offer.headline}</Heading>
+        <p className={css.text}>{offer.text}</p>
+      </div>
+      <div className={css.codeRow}>
+        <code className={css.code}>{offer.promoCode}</code>
+        <button type="button" className={button.secondary} onClick={copyCode}>
+          Copy code
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { homePricing } from '../../content/home.ts';
+import { container, section } from '../../styles/layout.css.ts';
+
+// Hidden on the home page, so kept out of its initial JavaScript.
+const PricingTableEmbed = lazy(() => import('./PricingTableEmbed.tsx').then((module) => ({ default: module.PricingTableEmbed })));
+
+/**
+ * `#pricing`, hidden as SPEC §2 says: it stays in the page for whoever reveals it, and because a hidden
+ * element never nears the viewport, the provider's script is never fetched on the home page.
+ */
+export function PricingSection() {
+  return (
+    <section id="pricing" className={section} aria-labelledby="pricing-heading" hidden>
+      <div className={container}>
+        <h2 id="pricing-heading">{homePricing.heading}</h2>
+        <Suspense fallback={null}>
+          <PricingTableEmbed />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

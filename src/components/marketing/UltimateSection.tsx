@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { homeUltimate } from '../../content/home.ts';
+import { ultimateHighlights } from '../../content/plans.ts';
+import { button } from '../../styles/button.css.ts';
+import { container, sectionDark } from '../../styles/layout.css.ts';
+import { TickIcon } from './TickIcon.tsx';
+import * as css from './UltimateSection.css.ts';
+
+/** SPEC §2: the Reply Rocket Ultimate section and its list. */
+export function UltimateSection() {
+  return (
+    <section className={sectionDark} aria-labelledby="ultimate-heading">
+      <div className={`${container} ${css.layout}`}>
+        <div>
+          <h2 id="ultimate-heading" className={css.heading}>
+            {homeUltimate.heading}
+          </h2>
+          <p>{homeUltimate.lede}</p>
+          <Link className={button.onDark} to="/np1">
+            {homeUltimate.cta}
+          </Link>
+        </div>
+        <ul className={css.list}>
+          {ultimateHighlights.map((line) => (
+            <li key={line} className={css.item}>
+              <TickIcon className={css.tick} />
+              {line}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { DemoVideoPopup as Popup } from './DemoVideoPopup.tsx';
+
+type PopupComponent = typeof Popup;
+
+const load = () => import('./DemoVideoPopup.tsx');
+
+/** Starts downloading the popup (Radix Dialog and all) ahead of a likely click: on hover or focus of its button. */
+export function preloadDemoVideoPopup(): void {
+  void load();
+}
+
+/**
+ * The demo popup, downloaded the first time something asks for it to open, then opened at once. It is held
+ * in state rather than behind React.lazy: a Suspense boundary would commit an empty fallback first and
+ * reveal the popup only after React's fallback throttle.
+ */
+export function useDemoPopup(): { openDemo(): void; popup: ReactNode } {
+  const [Component, setComponent] = useState<PopupComponent | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const openDemo = useCallback(() => {
+    load().then(
+      (module) => {
+        setComponent(() => module.DemoVideoPopup);
+        setOpen(true);
+      },
+      (error: unknown) => console.warn('Demo video popup could not load', error),
+    );
+  }, []);
+
+  return { openDemo, popup: Component ? <Component open={open} onOpenChange={setOpen} /> : null };
+}

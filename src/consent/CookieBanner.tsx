@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { button } from '../styles/button.css.ts';
+import { useCookieConsentContext } from './CookieConsentProvider.tsx';
+import * as css from './CookieBanner.css.ts';
+
+/**
+ * The first-visit consent bar. Rendered only in the browser once the stored consent is known (the prerender
+ * cannot know it), as the last child of <body>, sticky at the bottom of the viewport: it never moves page
+ * content (no layout shift), and at the very end of the page it sits below the footer instead of covering
+ * it. A labelled region, not a dialog: it does not trap focus or block the page.
+ */
+export function CookieBanner() {
+  const { consent, ready, save, setPreferencesOpen } = useCookieConsentContext();
+  const shown = ready && !consent;
+  const typing = useTextFieldFocus(shown);
+  if (!shown) return null;
+  return createPortal(
+    <section className={css.banner} aria-label="Cookie consent" data-typing={typing || undefined}>
+      <p className={css.text}>
+        We use cookies for analytics and advertising only if you allow them. <Link to="/cookie-policy" className={css.link}>
+          Cookie Policy
+        </Link>
+      </p>
+      <div className={css.actions}>
+        <button type="button" className={`${button.ghost} ${css.manage}`} onClick={() => setPreferencesOpen(true)}>
+          Manage Preferences
+        </button>
+        {/* Equal prominence: same style, same size, side by side. */}
+        <button type="button" className={`${button.onDark} ${css.choice}`} onClick={() => save({ analytics: false, advertising: false })}>
+          Reject all
+        </button>
+        <button type="button" className={`${button.onDark} ${css.choice}`} onClick={() => save({ analytics: true, advertising: true })}>
+          Accept all
+        </button>
+      </div>
+    </section>,
+    document.body,
+  );
+}
+
+const NON_TEXT_INPUTS = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image']);
+
+/** Fields that bring up a phone's on-screen keyboard. */
+function isTextField(element: Element | null): boolean {
+  if (element instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(element.type);
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
+/**
+ * True while a text field has focus, so the banner steps aside (hidden, its space kept) and never covers a
+ * form a visitor is filling on a phone above the keyboard. It comes back when focus leaves the field, but
+ * only after the pointer is released and that event's click has run: tapping Submit moves focus on pointer
+ * down, and a banner reappearing under the finger before the release would swallow the click.
+ */
+function useTextFieldFocus(active: boolean): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    let pointerDown = false;
+    let timer: number | undefined;
+    const update = () => {
+      if (pointerDown) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setTyping(isTextField(document.activeElement)), 0);
+    };
+    const onPointerDown = () => {
+      pointerDown = true;
+    };
+    const onPointerUp = () => {
+      pointerDown = false;
+      update();
+    };
+    const listeners = [
+      ['focusin', update],
+      ['focusout', update],
+      ['pointerdown', onPointerDown],
+      ['pointerup', onPointerUp],
+      ['pointercancel', onPointerUp],
+    ] as const;
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+    update();
+    return () => {
+      window.clearTimeout(timer);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+    };
+  }, [active]);
+  return typing;
+}

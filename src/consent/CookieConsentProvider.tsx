@@ -1,0 +1,79 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { browserStorage, CONSENT_STORAGE_KEY, parseConsent, readConsent, storeConsent, type ConsentChoice, type ConsentRecord } from './consentRecord.ts';
+
+// Radix Dialog and Switch download on the first open, never with the page.
+const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog.tsx').then((m) => ({ default: m.CookiePreferencesDialog })));
+
+export interface CookieConsentContextValue {
+  /** The valid stored consent, or null: no choice yet, or the stored value was unusable. */
+  consent: ConsentRecord | null;
+  /** False until the stored record has been read in the browser: the prerender cannot know it. */
+  ready: boolean;
+  /** Stores the choice, closes the dialog and hides the banner; reloads if a tag category was enabled. */
+  save: (choice: ConsentChoice) => void;
+  preferencesOpen: boolean;
+  setPreferencesOpen: (open: boolean) => void;
+}
+
+const CookieConsentContext = createContext<CookieConsentContextValue | null>(null);
+
+export function useCookieConsentContext(): CookieConsentContextValue {
+  const value = useContext(CookieConsentContext);
+  if (!value) throw new Error('useCookieConsentContext must be used within a CookieConsentProvider');
+  return value;
+}
+
+export function CookieConsentProvider({ children }: { children: ReactNode }) {
+  const [consent, setConsent] = useState<ConsentRecord | null>(null);
+  const [ready, setReady] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const tagsStarted = useRef(false);
+
+  // Read after hydration so the first render matches the prerendered HTML.
+  useEffect(() => {
+    const stored = readConsent(browserStorage());
+    setConsent(stored);
+    setReady(true);
+    // Tags start only from consent stored before this page loaded; a new opt-in reloads the page to get here.
+    if (stored && (stored.analytics || stored.advertising)) {
+      tagsStarted.current = true;
+      void import('./tagLoader.ts').then((m) => m.loadTagsForConsent(stored));
+    }
+    // A choice made in another tab applies here too (the banner goes away there and here).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CONSENT_STORAGE_KEY || event.key === null) setConsent(parseConsent(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const save = useCallback((choice: ConsentChoice) => {
+    setConsent(storeConsent(browserStorage(), choice));
+    setPreferencesOpen(false);
+    // SPEC §4: enabling a category reloads, so its tags load the way every later page loads them.
+    if (choice.analytics || choice.advertising) window.location.reload();
+    else if (tagsStarted.current) void import('./tagLoader.ts').then((m) => m.revokeRunningTags());
+  }, []);
+
+  const openOrClose = useCallback((open: boolean) => {
+    if (open) setDialogRequested(true);
+    setPreferencesOpen(open);
+  }, []);
+
+  const value = useMemo(
+    () => ({ consent, ready, save, preferencesOpen, setPreferencesOpen: openOrClose }),
+    [consent, ready, save, preferencesOpen, openOrClose],
+  );
+
+  return (
+    <CookieConsentContext.Provider value={value}>
+      {children}
+      {dialogRequested && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog />
+        </Suspense>
+      )}
+    </CookieConsentContext.Provider>
+  );
+}

@@ -1,0 +1,105 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Switch from '@radix-ui/react-switch';
+import { useRef, useState } from 'react';
+import { button } from '../styles/button.css.ts';
+import type { ConsentChoice } from './consentRecord.ts';
+import { useCookieConsentContext } from './CookieConsentProvider.tsx';
+import * as css from './CookiePreferencesDialog.css.ts';
+
+const categories = [
+  {
+    id: 'essential',
+    label: 'Essential',
+    description: 'Remember your cookie choices, keep your form drafts and deliver forms sent offline. Always on.',
+  },
+  { id: 'analytics', label: 'Analytics', description: 'Help us understand how visitors use the site, for example through Google Analytics.' },
+  { id: 'advertising', label: 'Advertising', description: 'Help us measure our advertising, for example through Meta Pixel.' },
+] as const;
+
+/** Preferences dialog: Radix traps focus and closes on Escape; focus then returns to whatever opened it. */
+export function CookiePreferencesDialog() {
+  const { preferencesOpen, setPreferencesOpen } = useCookieConsentContext();
+  // Three openers and no Dialog.Trigger, so Radix has nothing to refocus: remember the opener ourselves.
+  const opener = useRef<Element | null>(null);
+  return (
+    <Dialog.Root open={preferencesOpen} onOpenChange={setPreferencesOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={css.overlay} />
+        <Dialog.Content
+          className={css.content}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // The banner's button is gone once a choice is saved; focus then starts again from the page.
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+          }}
+        >
+          {/* Mounted on each open, so the switches start from the stored consent every time. */}
+          <PreferencesForm />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PreferencesForm() {
+  const { consent, save } = useCookieConsentContext();
+  const [choice, setChoice] = useState<ConsentChoice>({ analytics: consent?.analytics ?? false, advertising: consent?.advertising ?? false });
+  // The browser's Global Privacy Control signal overrides an advertising opt-in (see the Do Not Sell page).
+  const [gpc] = useState(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true);
+
+  return (
+    <form
+      className={css.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save(choice);
+      }}
+    >
+      <div className={css.top}>
+        <Dialog.Title className={css.title}>Cookie Preferences</Dialog.Title>
+        <Dialog.Close className={css.close} aria-label="Close">
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className={css.text}>
+        Choose which cookies we may use. Essential storage keeps the site working and cannot be switched off.
+      </Dialog.Description>
+      <ul className={css.list}>
+        {categories.map(({ id, label, description }) => {
+          const locked = id === 'essential';
+          return (
+            <li key={id} className={css.item}>
+              <div>
+                <label htmlFor={`consent-${id}`} className={css.label}>
+                  {label}
+                </label>
+                <p id={`consent-${id}-description`} className={css.text}>
+                  {description}
+                  {id === 'advertising' && gpc && ' Your browser sends a Global Privacy Control signal, so advertising tags stay off.'}
+                </p>
+              </div>
+              <Switch.Root
+                id={`consent-${id}`}
+                className={css.switchRoot}
+                checked={locked || choice[id]}
+                disabled={locked}
+                aria-describedby={`consent-${id}-description`}
+                onCheckedChange={locked ? undefined : (checked) => setChoice((current) => ({ ...current, [id]: checked }))}
+              >
+                <Switch.Thumb className={css.switchThumb} />
+              </Switch.Root>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="submit" className={`${button.primary} ${css.save}`}>
+        Save Preferences
+      </button>
+    </form>
+  );
+}

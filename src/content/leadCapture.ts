@@ -1,0 +1,79 @@
+/**
+ * Copy of the lead forms (SPEC §2 "Lead capture screens", §8). Where SPEC shows no text (the full-page form's
+ * step 2, the offline line) the words are ours.
+ */
+import { brand } from './brand.ts';
+
+const P = brand.product;
+
+export const leadFields = {
+  project: { label: 'X (Twitter) username', placeholder: '@yourhandle' },
+  telegram: { label: 'Telegram handle', optional: '(optional)', placeholder: '@telegram' },
+  email: { label: 'Email', placeholder: 'you@project.xyz' },
+  emailOptional: { label: 'Email', optional: '(optional)', placeholder: 'you@project.xyz' },
+};
+
+export const leadToasts = {
+  success: 'Thanks for your interest!',
+  embedSuccess: "Thanks for your interest! We'll be in touch soon.",
+  rejected: 'Failed to submit lead. Please try again.',
+  unexpected: 'An unexpected error occurred.',
+  formError: 'Error submitting form. Please try again.',
+  /** Our words: the lead is kept on the device and sent later. */
+  offline: "You're offline — we'll send it as soon as you're back.",
+  unreachable: "We couldn't reach our server — we'll send it automatically in a moment.",
+  /** A lead that waited has now been delivered. */
+  sentLater: 'Your details have now been sent.',
+};
+
+export const signupForm = {
+  progressStep1: 'Step 1 of 2',
+  progressStep2: 'Step 2 of 2',
+  trustClaim: `Hundreds of Web3 creators and projects trust ${P} to grow on X.`,
+  trustedBy: 'Trusted by',
+  submit: 'Unlock Your Trial + Book Strategy Call',
+  submitting: 'Submitting...',
+  footnoteBefore: 'We use your info only to set up your trial and send important updates. No spam. See our',
+  step2Heading: "You're in! One last step.",
+  step2Text: `We're setting up your 7-day free trial of ${P}. Book your strategy call: in 30 minutes we build your lists and tone of voice so your first alerts are spot on.`,
+  step2Next: 'What happens next: we email your access within one working day, and your alerts start as soon as your lists are set.',
+  bookCall: 'Book Your Strategy Call',
+  chatTelegram: 'Chat in Telegram',
+};
+
+export const leadDialog = {
+  title: `Try ${P} Now`,
+  description: 'Tell us your X handle and we will set up your free trial.',
+  submit: 'Get Free Access',
+  submitting: 'Submitting...',
+  thanksHeading: 'Thank you!',
+  thanksText: 'Your 7-day free access includes the Radar dashboard setup. Pick what you would like to do next:',
+  bookCall: 'Book a Call',
+  chatTelegram: 'Chat in Telegram',
+  signMeUp: 'Just Sign Me Up',
+  close: 'Close',
+};
+
+export const getStartedLabel = `Get Started with ${P}`;
+
+export const trialForm = {
+  submit: 'Start My Free Trial',
+  submitting: 'Submitting...',
+};
+
+export const embedForm = {
+  lede: 'Alerts for viral conversations with replies drafted in your voice.',
+  submit: 'Start Free Trial',
+  submitting: 'Submitting...',
+  legal: 'By signing up you agree to our',
+};
+
+/** SPEC §2: six partner logos in the 'Trusted by' row (files in public/images/partners). */
+export const partnerLogos = [
+  { name: 'Nodewise', src: '/images/partners/partner-1.svg', width: 136, height: 40 },
+  { name: 'Blockhaven', src: '/images/partners/partner-2.svg', width: 144, height: 40 },
+  { name: 'Hashgrove', src: '/images/partners/partner-3.svg', width: 145, height: 40 },
+  { name: 'Validra', src: '/images/partners/partner-4.svg', width: 117, height: 40 },
+  { name: 'Orbitmint', src: '/images/partners/partner-5.svg', width: 131, height: 40 },
+  { name: 'Quorumly', src: '/images/partners/partner-6.svg', width: 131, height: 40 },
+];

@@ -1,0 +1,23 @@
+import * as css from './cryptoForm.css.ts';
+
+export interface DebugLine {
+  label: string;
+  value: string;
+}
+
+/** SPEC §8: what support needs to trace a failed sign-up, folded away so it does not alarm the visitor. */
+export function DebugInfo({ lines }: { lines: DebugLine[] }) {
+  return (
+    <details className={css.debug}>
+      <summary className={css.debugSummary}>Debug info (for support)</summary>
+      <dl className={css.debugList}>
+        {lines.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
+import type { TransactionPayload } from '../../lib/outbox/transactionSender.ts';
+import { loadPage } from '../../routes/pageRegistry.tsx';
+import { block, button } from '../../styles/button.css.ts';
+import * as css from './cryptoForm.css.ts';
+import { describedBy, errorIdFor, FormField } from './FormField.tsx';
+import { transactionResolver } from './lazyResolvers.ts';
+import type { TransactionData, TransactionValues } from './transactionSchema.ts';
+import { WalletAddress } from './WalletAddress.tsx';
+
+const EMPTY: TransactionValues = { walletSelected: '', transactionUrl: '' };
+
+/** Router state for the success page: the details wait in the outbox until the connection returns. */
+export interface TransactionSuccessState {
+  queued: boolean;
+}
+
+/**
+ * SPEC §2, §5, §8: pick the chain, pay to its address, paste the transaction link. The details go through
+ * the outbox, so a submission made offline is kept and delivered once the connection returns.
+ */
+export function TransactionForm({ clientId }: { clientId: string }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TransactionValues, unknown, TransactionData>({ defaultValues: EMPTY, resolver: transactionResolver });
+  // Fetch what an offline submit needs now, while there is a connection: in-app browsers may have no
+  // service worker to serve these chunks later.
+  useEffect(() => {
+    void import('../../lib/outbox/outbox.ts');
+    void loadPage('CryptoSuccessPage');
+  }, []);
+
+  const chain = chainById(watch('walletSelected'));
+  const walletError = errors.walletSelected?.message;
+
+  const onValid = async ({ walletSelected, transactionUrl }: TransactionData) => {
+    try {
+      const { submit } = await import('../../lib/outbox/outbox.ts');
+      const result = await submit<TransactionPayload>('transaction', { clientId, transactionUrl, walletSelected });
+      if (result.status === 'rejected') {
+        toast.error(result.message);
+        return;
+      }
+      const queued = result.status === 'queued';
+      if (queued) toast.success("Saved on this device. We'll send it as soon as you're back online.");
+      else toast.success('Transaction information saved successfully!');
+      navigate('/crypto-transaction-success', { state: { queued } satisfies TransactionSuccessState });
+    } catch (error) {
+      console.error('[crypto-transaction] could not save the transaction', error);
+      toast.error('Failed to save transaction information. Please try again.');
+    }
+  };
+
+  return (
+    <form className={css.form} noValidate onSubmit={handleSubmit(onValid)} onFocus={() => void import('./transactionSchema.ts')}>
+      <p className={css.warning} role="note">
+        Warning: send your payment only on the blockchain network you select below. Choosing the wrong network means
+        your payment is permanently lost and cannot be recovered.
+      </p>
+      <fieldset className={css.fieldset} role="radiogroup" aria-invalid={walletError ? true : undefined} aria-describedby={walletError ? errorIdFor('wallet') : undefined}>
+        <legend className={css.legend}>Blockchain network</legend>
+        <div className={css.chainOptions}>
+          {CHAINS.map((option) => (
+            <label key={option.id} className={css.chainOption}>
+              <input className={css.radio} type="radio" value={option.id} {...register('walletSelected')} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {walletError && (
+          <p className={css.error} id={errorIdFor('wallet')}>
+            {walletError}
+          </p>
+        )}
+      </fieldset>
+      {chain && (
+        <>
+          <WalletAddress chain={chain} />
+          <FormField id="transaction-url" label="Transaction URL" error={errors.transactionUrl?.message}>
+            <input
+              className={css.input}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              placeholder="https://"
+              maxLength={2048}
+              {...describedBy('transaction-url', errors.transactionUrl?.message)}
+              {...register('transactionUrl')}
+            />
+          </FormField>
+        </>
+      )}
+      <button className={`${button.primary} ${block}`} type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import type { Chain } from '../../content/cryptoProducts.ts';
+import { button } from '../../styles/button.css.ts';
+import { copyText } from './copyText.ts';
+import * as css from './cryptoForm.css.ts';
+
+/** The receiving address for the picked chain, with a Copy button (SPEC §2 "Crypto transaction page"). */
+export function WalletAddress({ chain }: { chain: Chain }) {
+  const addressRef = useRef<HTMLElement>(null);
+
+  const copy = async () => {
+    const source = addressRef.current;
+    if (!source) return;
+    if (await copyText(chain.wallet, source)) toast.success('Wallet address copied to clipboard');
+    else toast('Copying is blocked in this browser: the address is selected, press and hold it to copy.');
+  };
+
+  return (
+    <div className={css.wallet} aria-live="polite">
+      <p className={css.label}>
+        Send your payment on {chain.label} to:
+      </p>
+      <code className={css.address} ref={addressRef}>
+        {chain.wallet}
+      </code>
+      <div>
+        <button className={button.secondary} type="button" onClick={() => void copy()} aria-label={`Copy ${chain.label} wallet address`}>
+          Copy
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { leadFields, trialForm } from '../../content/leadCapture.ts';
+import { button, block } from '../../styles/button.css.ts';
+import { LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import * as css from './TrialForm.css.ts';
+import { LeadField } from './LeadField.tsx';
+
+export type FieldProps = Omit<React.ComponentProps<typeof LeadField>, 'id' | 'label'>;
+
+/**
+ * The trial form's markup, shared by the light placeholder (prerendered, no libraries) and the live form, so
+ * swapping one for the other changes nothing on screen.
+ */
+export function TrialFormFields({ project, email, honeypot, submitting = false, onSubmit, onFocus }: {
+  project: FieldProps;
+  email: FieldProps;
+  honeypot: ReactNode;
+  submitting?: boolean;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  onFocus?: () => void;
+}) {
+  return (
+    <form className={css.form} noValidate onSubmit={onSubmit} onFocus={onFocus}>
+      <LeadField id="trial-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={LEAD_LIMITS.projectMax} {...project} />
+      <LeadField id="trial-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" maxLength={LEAD_LIMITS.emailMax} {...email} />
+      {honeypot}
+      <button type="submit" className={`${button.primary} ${block}`} disabled={submitting}>
+        {submitting ? trialForm.submitting : trialForm.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { leadToasts } from '../../content/leadCapture.ts';
+import { DRAFT_KEYS } from './draftKeys.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { trialFormSchema, type TrialFormValues } from './leadSchema.ts';
+import { TrialFormFields } from './TrialFormFields.tsx';
+import { useDraft } from './useDraft.ts';
+import { useLeadSubmit, warmBackend } from './useLeadSubmit.ts';
+
+const TEXTS = { success: leadToasts.success, rejected: leadToasts.rejected, unexpected: leadToasts.unexpected };
+
+export interface TrialFormLiveProps {
+  successPath: string;
+  /** What was typed into the placeholder before this module arrived, and the field that had focus. */
+  typed: Partial<TrialFormValues>;
+  focused?: keyof TrialFormValues;
+}
+
+/** The interactive trial form: validates, submits through the outbox, then goes to `successPath` (SPEC §4). */
+export function TrialFormLive({ successPath, typed, focused }: TrialFormLiveProps) {
+  const navigate = useNavigate();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useForm<TrialFormValues>({ resolver: zodResolver(trialFormSchema), defaultValues: { project: '', email: '', ...typed } });
+  const { register, handleSubmit, formState, setFocus } = form;
+  useDraft(DRAFT_KEYS.trial, form);
+  const { send, submitting } = useLeadSubmit(DRAFT_KEYS.trial, TEXTS);
+
+  useEffect(() => {
+    if (focused) setFocus(focused);
+  }, [focused, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const status = await send({ project: values.project, telegram: null, email: values.email }, honeypot.current?.value);
+    if (!status) return;
+    try {
+      await navigate(successPath);
+    } catch (error) {
+      console.error('[lead] navigation after the trial form failed', error);
+      toast.error(leadToasts.formError);
+    }
+  });
+
+  return (
+    <TrialFormFields
+      project={{ ...register('project'), error: formState.errors.project?.message }}
+      email={{ ...register('email'), error: formState.errors.email?.message }}
+      honeypot={<Honeypot id="trial-website" ref={honeypot} />}
+      submitting={submitting}
+      onSubmit={onSubmit}
+      onFocus={warmBackend}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The page side of the outbox: starts the flushers and tells the visitor about leads delivered (or refused)
+ * after the form had already answered, whether this page, another tab or the service worker sent them.
+ */
+import { toast } from 'sonner';
+import { leadToasts } from '../../content/leadCapture.ts';
+import { clearDraft } from '../../lib/drafts.ts';
+import { startFlushTriggers } from '../../lib/outbox/flushTriggers.ts';
+import { onOutboxEvent } from '../../lib/outbox/outbox.ts';
+import { DRAFT_KEYS } from './draftKeys.ts';
+
+export function startOutboxNotices(): () => void {
+  const unsubscribe = onOutboxEvent((event) => {
+    if (event.kind !== 'lead' || event.type === 'queued' || !event.deferred) return;
+    const embed = event.draftKey === DRAFT_KEYS.embed;
+    if (event.type === 'delivered' && event.draftKey) clearDraft(event.draftKey);
+    // Every open tab hears the news; only the one in front speaks.
+    if (document.visibilityState !== 'visible') return;
+    if (event.type === 'delivered') toast.success(embed ? leadToasts.embedSuccess : leadToasts.success, { description: leadToasts.sentLater });
+    else toast.error(embed ? leadToasts.formError : leadToasts.rejected);
+  });
+  const stopTriggers = startFlushTriggers();
+  return () => {
+    unsubscribe();
+    stopTriggers();
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Where outbox items wait: IndexedDB through idb-keyval, in a database of their own, shared by every tab and
+ * the service worker. No DOM, no React: the worker imports this file too.
+ */
+import { createStore, del, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
+import type { OutboxItem } from './types.ts';
+
+export interface OutboxStore {
+  /** 'indexeddb', or 'fallback' (memory + localStorage) where IndexedDB cannot be opened. */
+  readonly backend: 'indexeddb' | 'fallback';
+  put(item: OutboxItem): Promise<void>;
+  remove(id: string): Promise<void>;
+  list(): Promise<OutboxItem[]>;
+  /**
+   * Read-modify-write of one item as one atomic step (one IndexedDB readwrite transaction). `change` gets the
+   * stored item and returns the new one, or `undefined` to leave it as it is; the item stored afterwards is
+   * returned (undefined when there is none).
+   */
+  modify(id: string, change: (item: OutboxItem) => OutboxItem | undefined): Promise<OutboxItem | undefined>;
+}
+
+export const OUTBOX_DB = 'rr-outbox';
+export const OUTBOX_OBJECT_STORE = 'items';
+/** localStorage key of the fallback. */
+const FALLBACK_KEY = 'rr-outbox-items';
+
+/** The IndexedDB store; `dbName` differs only in tests. */
+export function indexedDbStore(dbName: string = OUTBOX_DB): OutboxStore {
+  const db: UseStore = createStore(dbName, OUTBOX_OBJECT_STORE);
+  return {
+    backend: 'indexeddb',
+    put: (item) => set(item.id, item, db),
+    remove: (id) => del(id, db),
+    list: () => values<OutboxItem>(db),
+    modify: (id, change) =>
+      db(
+        'readwrite',
+        (store) =>
+          new Promise<OutboxItem | undefined>((resolve, reject) => {
+            const request = store.get(id);
+            // Put inside the get's success callback: the transaction is guaranteed active there (as idb-keyval's update does).
+            request.onsuccess = () => {
+              const current = request.result as OutboxItem | undefined;
+              try {
+                const next = current && change(current);
+                if (next) store.put(next, id);
+                promisifyRequest(store.transaction).then(() => resolve(next ?? current), reject);
+              } catch (error) {
+                reject(error);
+              }
+            };
+            request.onerror = () => reject(request.error);
+          }),
+      ),
+  };
+}
+
+function readLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // a sandboxed iframe or blocked storage throws on access
+  }
+}
+
+/**
+ * The fallback for browsers that refuse IndexedDB (some private modes, some in-app browsers, storage
+ * blocked in a third-party iframe): items live in memory and are mirrored to localStorage so a reload in the
+ * same browser still finds them. localStorage is synchronous, so `modify` is atomic within one tab; across
+ * tabs the server's duplicate-id check keeps delivery exactly-once. In a worker (no localStorage) this is
+ * memory only, which is fine: pages are the worker's fallback flushers anyway.
+ */
+export function fallbackStore(storage: Storage | undefined = readLocalStorage()): OutboxStore {
+  const load = (): Record<string, OutboxItem> => {
+    try {
+      const parsed: unknown = JSON.parse(storage?.getItem(FALLBACK_KEY) ?? '{}');
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, OutboxItem>) : {};
+    } catch {
+      return {};
+    }
+  };
+  let memory = load();
+  const read = () => (storage ? load() : memory);
+  const write = (items: Record<string, OutboxItem>) => {
+    memory = items;
+    try {
+      storage?.setItem(FALLBACK_KEY, JSON.stringify(items));
+    } catch {
+      // quota or blocked storage: memory still holds the items for this visit
+    }
+  };
+  return {
+    backend: 'fallback',
+    put: async (item) => write({ ...read(), [item.id]: item }),
+    remove: async (id) => {
+      const { [id]: _gone, ...rest } = read();
+      write(rest);
+    },
+    list: async () => Object.values(read()),
+    modify: async (id, change) => {
+      const items = read();
+      const current = items[id];
+      const next = current && change(current);
+      if (next) write({ ...items, [id]: next });
+      return next ?? current;
+    },
+  };
+}
+
+let opened: Promise<OutboxStore> | undefined;
+
+/** Opens the store once per context; probes IndexedDB with a real read before trusting it. */
+export function getOutboxStore(): Promise<OutboxStore> {
+  opened ??= (async () => {
+    if (typeof indexedDB === 'undefined') return fallbackStore();
+    try {
+      const store = indexedDbStore();
+      await store.list();
+      return store;
+    } catch {
+      return fallbackStore();
+    }
+  })();
+  return opened;
+}

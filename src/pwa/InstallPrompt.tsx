@@ -1,0 +1,76 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { button } from '../styles/button.css.ts';
+import { pwaCopy } from './copy.ts';
+import * as css from './InstallPrompt.css.ts';
+import { installPromptEvent, promptInstall, subscribeInstallPrompt } from './installPromptEvent.ts';
+import { isIosSafari, isStandalone, rememberDismissal, wasDismissed } from './installPlatform.ts';
+import { IosInstallSheet } from './IosInstallSheet.tsx';
+
+/** The card waits until the visitor has spent a while on the site: never with the first paint. */
+export const INSTALL_CARD_DELAY_MS = 20_000;
+
+/**
+ * The install affordance: the browser's install dialog where `beforeinstallprompt` exists, instructions on
+ * iOS Safari. Hidden when already installed, and for good once dismissed.
+ */
+export function InstallPrompt() {
+  const promptEvent = useSyncExternalStore(subscribeInstallPrompt, installPromptEvent, () => null);
+  const [eligible, setEligible] = useState(false);
+  const [ios, setIos] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  useEffect(() => {
+    // Not inside a partner's frame (/embed), not once installed or dismissed.
+    if (window.self !== window.top || isStandalone() || wasDismissed()) return;
+    setIos(isIosSafari());
+    const timer = window.setTimeout(() => setEligible(true), INSTALL_CARD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const dismiss = () => {
+    rememberDismissal();
+    setEligible(false);
+  };
+
+  const install = async () => {
+    setEligible(false);
+    // Said no in the browser's own dialog: that is a dismissal too.
+    if ((await promptInstall()) === 'dismissed') rememberDismissal();
+  };
+
+  const copy = pwaCopy.install;
+  return (
+    <>
+      {eligible && (promptEvent || ios) && (
+        <aside className={css.card} aria-label={copy.region}>
+          <p className={css.title}>{copy.title}</p>
+          <p className={css.body}>{copy.body}</p>
+          <div className={css.actions}>
+            <button type="button" className={button.ghost} onClick={dismiss}>
+              {copy.dismiss}
+            </button>
+            {promptEvent ? (
+              <button type="button" className={button.primary} onClick={() => void install()}>
+                {copy.install}
+              </button>
+            ) : (
+              <button type="button" className={button.primary} onClick={() => setSheetOpen(true)}>
+                {copy.iosHowTo}
+              </button>
+            )}
+          </div>
+        </aside>
+      )}
+      {ios && (
+        <IosInstallSheet
+          open={sheetOpen}
+          onOpenChange={(open) => {
+            setSheetOpen(open);
+            // Seen the instructions: no need to offer them again.
+            if (!open) dismiss();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * How the functions reach the database and Slack when deployed: npm:postgres on the SUPABASE_DB_URL the
+ * platform injects, and the SLACK_WEBHOOK_URL secret. Deno-only; the local stack supplies its own.
+ */
+
+import postgres from 'postgres';
+import { type FunctionDependencies, readFunctionSettings } from './http.ts';
+import { createSlackNotifier } from './slack.ts';
+import { createSqlStore, type SqlClient } from './store.ts';
+
+export function deployedDependencies(): FunctionDependencies {
+  const databaseUrl = Deno.env.get('SUPABASE_DB_URL');
+  if (!databaseUrl) throw new Error('SUPABASE_DB_URL is not set');
+  // prepare: false because the platform's connection pooler runs in transaction mode.
+  const sql = postgres(databaseUrl, { prepare: false, max: 2 });
+  const client: SqlClient = {
+    query: (text, params) => sql.unsafe(text, params),
+  };
+  const log = (line: string) => console.log(line);
+  return {
+    store: createSqlStore(client),
+    notifier: createSlackNotifier({ webhookUrl: Deno.env.get('SLACK_WEBHOOK_URL'), log }),
+    settings: readFunctionSettings((name) => Deno.env.get(name)),
+    log,
+  };
+}

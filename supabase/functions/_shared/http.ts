@@ -1,0 +1,164 @@
+/**
+ * What every edge function does around its own logic: CORS, POST only, a per-client rate limit kept in the
+ * database, a 16 KB body cap, JSON parsing and zod validation, and JSON errors that never turn bad input into
+ * a 500. Written against web standards (Request → Response) so Deno and Node run it alike.
+ */
+
+import type { z } from 'zod';
+import type { SlackNotifier } from './slack.ts';
+import { type BackendStore, isDataError } from './store.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+const RATE_WINDOW_SECONDS = 60;
+const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
+
+export interface FunctionSettings {
+  /** Origins allowed to call from a browser; '*' allows any. */
+  allowedOrigins: '*' | readonly string[];
+  /** Requests per minute one client (IP) may make to one function. */
+  rateLimitPerMinute: number;
+}
+
+export interface FunctionDependencies {
+  store: BackendStore;
+  notifier: SlackNotifier;
+  settings: FunctionSettings;
+  log: (line: string) => void;
+}
+
+export type RequestHandler = (request: Request) => Promise<Response>;
+
+export type Reply = { status: number; body: object } | { status: number; error: string };
+
+export interface FunctionDefinition<Schema extends z.ZodType> {
+  name: string;
+  schema: Schema;
+  run: (body: z.output<Schema>, dependencies: FunctionDependencies) => Promise<Reply>;
+  /** The JSON every error answer carries; update-crypto-transaction adds `success: false` (SPEC §7). */
+  errorBody?: (message: string) => object;
+}
+
+/** Reads ALLOWED_ORIGINS (comma-separated, default *) and FUNCTION_RATE_LIMIT_PER_MINUTE (default 30). */
+export function readFunctionSettings(env: (name: string) => string | undefined): FunctionSettings {
+  const origins = (env('ALLOWED_ORIGINS') ?? '*')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const limit = Number(env('FUNCTION_RATE_LIMIT_PER_MINUTE'));
+  return {
+    allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
+    rateLimitPerMinute: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** The CORS headers for this request, or null when its Origin is not allowed. */
+function corsHeaders(request: Request, allowedOrigins: FunctionSettings['allowedOrigins']): Headers | null {
+  const headers = new Headers({ vary: 'Origin' });
+  const origin = request.headers.get('origin');
+  if (allowedOrigins === '*') headers.set('access-control-allow-origin', '*');
+  else if (origin !== null && allowedOrigins.includes(origin)) headers.set('access-control-allow-origin', origin);
+  else if (origin !== null) return null;
+  return headers;
+}
+
+/** The caller's address as the platform's proxy reports it (the first X-Forwarded-For entry). */
+function clientAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}
+
+/**
+ * The body as text, or null when it is larger than `maxBytes` (counted while streaming, not trusted from
+ * headers). Throws on bytes that are not UTF-8.
+ */
+export async function readCappedText(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length')) > maxBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+function describeIssues(error: z.ZodError): string {
+  const issues = error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+  return `Invalid request body: ${issues.join('; ')}`;
+}
+
+export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>) {
+  const errorBody = definition.errorBody ?? ((message: string) => ({ error: message }));
+
+  return (dependencies: FunctionDependencies): RequestHandler => async (request) => {
+    const { settings, store, log } = dependencies;
+    const cors = corsHeaders(request, settings.allowedOrigins);
+
+    const json = (status: number, body: object, extra: Record<string, string> = {}): Response => {
+      const headers = new Headers(cors ?? undefined);
+      headers.set('content-type', 'application/json; charset=utf-8');
+      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+      return new Response(JSON.stringify(body), { status, headers });
+    };
+    const fail = (status: number, message: string, extra?: Record<string, string>) =>
+      json(status, errorBody(message), extra);
+
+    if (cors === null) return fail(403, 'Origin not allowed');
+    if (request.method === 'OPTIONS') {
+      cors.set('access-control-allow-methods', 'POST, OPTIONS');
+      cors.set('access-control-allow-headers', 'authorization, x-client-info, apikey, content-type');
+      cors.set('access-control-max-age', '86400');
+      return new Response(null, { status: 204, headers: cors });
+    }
+    if (request.method !== 'POST') return fail(405, 'Method not allowed: use POST', { allow: 'POST, OPTIONS' });
+
+    try {
+      const bucket = `${definition.name}:${clientAddress(request)}`;
+      const { recentHits, retryAfterSeconds } = await store.countRequest(bucket, RATE_WINDOW_SECONDS);
+      if (recentHits > settings.rateLimitPerMinute) {
+        return fail(429, 'Too many requests: try again later', { 'retry-after': String(retryAfterSeconds) });
+      }
+
+      const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+      if (contentType !== 'application/json') return fail(415, 'Content-Type must be application/json');
+
+      let text: string | null;
+      try {
+        text = await readCappedText(request, MAX_BODY_BYTES);
+      } catch {
+        return fail(400, 'Body must be UTF-8 encoded JSON');
+      }
+      if (text === null) return fail(413, `Body must be at most ${MAX_BODY_BYTES} bytes`);
+
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return fail(400, 'Body must be valid JSON');
+      }
+      const body = definition.schema.safeParse(parsed);
+      if (!body.success) return fail(400, describeIssues(body.error));
+
+      const reply = await definition.run(body.data, dependencies);
+      return 'error' in reply ? fail(reply.status, reply.error) : json(reply.status, reply.body);
+    } catch (error) {
+      // The schemas mirror the constraints, so this only fires if they drift apart: still the caller's input.
+      if (isDataError(error)) return fail(400, `Rejected by the database: ${error.message}`);
+      log(`[${definition.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return fail(500, 'Internal error');
+    }
+  };
+}

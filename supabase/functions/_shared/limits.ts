@@ -1,0 +1,79 @@
+/**
+ * Bounds and allowed values shared by the front end's zod schemas, the edge functions and (copied by hand,
+ * checked by tests/backend) the database's check constraints, so every layer refuses the same input.
+ * Plain TypeScript without imports: Vite, Node and Deno all load it as is.
+ */
+
+export const LEAD_LIMITS = {
+  /** The X handle or project name: 1..100 characters once trimmed. */
+  projectMax: 100,
+  telegramMax: 64,
+  emailMax: 254,
+  pagePathMax: 512,
+  /** Each of utm_source, utm_medium, utm_campaign, utm_content, utm_term. */
+  utmMax: 256,
+  referrerMax: 1024,
+} as const;
+
+/** The only value `leads.role` may hold besides null (SPEC §3). */
+export const LEAD_ROLE = 'Other';
+
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
+export const CRYPTO_CLIENT_LIMITS = {
+  fullNameMin: 2,
+  fullNameMax: 200,
+  emailMax: 254,
+  companyNameMax: 200,
+  vatTaxNumberMax: 64,
+  businessAddressMax: 500,
+  cityMax: 200,
+  countryMax: 200,
+  postcodeZipMax: 32,
+} as const;
+
+export const TRANSACTION_URL_MAX = 2048;
+/** http(s), a host, no whitespace; matched case-insensitively (`~*` in SQL, the `i` flag here). */
+export const TRANSACTION_URL_PATTERN = '^https?://[^\\s/?#]+\\S*$';
+export const TRANSACTION_URL_REGEX = new RegExp(TRANSACTION_URL_PATTERN, 'i');
+
+/**
+ * A deliberately simple address check that JavaScript RegExp and PostgreSQL regular expressions read the same
+ * way (the migration's `email ~ '…'` constraints use this exact pattern).
+ */
+export const EMAIL_PATTERN = "^[A-Za-z0-9._%+'-]+@([A-Za-z0-9-]+\\.)+[A-Za-z]{2,}$";
+export const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
+
+/**
+ * Characters no text field may contain: ASCII and C1 control characters (newlines included: every field is a
+ * single line) and the invisible bidirectional controls that can make a Slack message or admin view read
+ * differently from what was stored. Letters of right-to-left scripts are fine.
+ */
+export const FORBIDDEN_TEXT_REGEX = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+
+/** Products offered on /signup-with-crypto (SPEC §3). */
+export const MONTHLY_PRODUCT_IDS = [
+  'reply-rocket-lite',
+  'reply-rocket-pro',
+  'reply-rocket-ultimate',
+  'reply-rocket-pro-x-2',
+  'special-3-month-ultimate',
+  'special-agreement',
+] as const;
+
+/** Products offered on /signupwithcrypto (SPEC §3). */
+export const THREE_MONTH_PRODUCT_IDS = [
+  'reply-rocket-lite-3mo',
+  'reply-rocket-pro-3mo',
+  'reply-rocket-ultimate-3mo',
+  'special-agreement',
+] as const;
+
+/** Every product id `crypto_clients.product` accepts. */
+export const CRYPTO_PRODUCT_IDS: readonly CryptoProductId[] = [
+  ...new Set([...MONTHLY_PRODUCT_IDS, ...THREE_MONTH_PRODUCT_IDS]),
+];
+export type CryptoProductId = (typeof MONTHLY_PRODUCT_IDS)[number] | (typeof THREE_MONTH_PRODUCT_IDS)[number];
+
+export const CHAIN_IDS = ['ethereum', 'solana', 'base'] as const;
+export type ChainId = (typeof CHAIN_IDS)[number];

@@ -1,0 +1,77 @@
+/** The JSON bodies the edge functions accept. Unknown keys are refused, so typos fail loudly. */
+
+import { z } from 'zod';
+import {
+  CHAIN_IDS,
+  CRYPTO_CLIENT_LIMITS as CLIENT,
+  CRYPTO_PRODUCT_IDS,
+  EMAIL_REGEX,
+  FORBIDDEN_TEXT_REGEX,
+  LEAD_LIMITS as LEAD,
+  LEAD_ROLE,
+  TRANSACTION_URL_MAX,
+  TRANSACTION_URL_REGEX,
+} from './limits.ts';
+
+const PRINTABLE = { error: 'must not contain control or invisible direction characters' } as const;
+
+function printable(max: number) {
+  return z.string().max(max).refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), PRINTABLE);
+}
+
+function requiredText(min: number, max: number) {
+  return z.string().trim().min(min).max(max).refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), PRINTABLE);
+}
+
+/** Absent, null and blank all mean "not given" and are stored as null. */
+function optionalText(max: number) {
+  return printable(max)
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null));
+}
+
+const email = (max: number) => printable(max).regex(EMAIL_REGEX, 'must be a valid email address');
+
+/** The lead as the browser inserted it into `leads`; only its id is trusted, the rest is read back from the row. */
+export const leadNotificationBody = z.strictObject({
+  id: z.uuid(),
+  project: requiredText(1, LEAD.projectMax),
+  telegram: optionalText(LEAD.telegramMax),
+  email: email(LEAD.emailMax).nullish(),
+  role: z.literal(LEAD_ROLE).nullish(),
+  page_path: optionalText(LEAD.pagePathMax),
+  utm_source: optionalText(LEAD.utmMax),
+  utm_medium: optionalText(LEAD.utmMax),
+  utm_campaign: optionalText(LEAD.utmMax),
+  utm_content: optionalText(LEAD.utmMax),
+  utm_term: optionalText(LEAD.utmMax),
+  referrer: optionalText(LEAD.referrerMax),
+});
+
+export const cryptoSignupBody = z.strictObject({
+  action: z.literal('create_client', { error: 'unknown action: only "create_client" is supported' }),
+  full_name: requiredText(CLIENT.fullNameMin, CLIENT.fullNameMax),
+  email: email(CLIENT.emailMax),
+  company_name: requiredText(1, CLIENT.companyNameMax),
+  vat_tax_number: optionalText(CLIENT.vatTaxNumberMax),
+  business_address: requiredText(1, CLIENT.businessAddressMax),
+  city: requiredText(1, CLIENT.cityMax),
+  country: requiredText(1, CLIENT.countryMax),
+  postcode_zip: requiredText(1, CLIENT.postcodeZipMax),
+  product: z.enum(CRYPTO_PRODUCT_IDS),
+  terms_accepted: z.literal(true, { error: 'the terms and conditions must be accepted' }),
+});
+
+export const getCryptoClientBody = z.strictObject({
+  clientId: z.uuid(),
+});
+
+export const updateCryptoTransactionBody = z.strictObject({
+  clientId: z.uuid(),
+  transactionUrl: printable(TRANSACTION_URL_MAX)
+    .regex(TRANSACTION_URL_REGEX, 'must be an http(s) URL')
+    .refine((value) => URL.canParse(value), { error: 'must be a valid URL' }),
+  walletSelected: z.enum(CHAIN_IDS),
+  /** The browser's id for this submission: a replay with the same id is stored and announced once. */
+  submissionId: z.uuid(),
+});

@@ -1,0 +1,102 @@
+/** Slack notifications: message texts and the webhook sender. Runtime-neutral (fetch only). */
+
+import type { LeadRow, NewCryptoClient } from './store.ts';
+
+export type SlackMessageKind = 'lead' | 'crypto-client' | 'crypto-transaction';
+
+export interface SlackMessage {
+  kind: SlackMessageKind;
+  /** What the message is about (lead id, client id, submission id): lets tests and logs spot duplicates. */
+  key: string;
+  text: string;
+}
+
+export interface SlackNotifier {
+  /** Resolves once Slack accepted the message (or it was logged); rejects if delivery failed. */
+  send(message: SlackMessage): Promise<void>;
+}
+
+export interface SlackNotifierOptions {
+  /** Incoming-webhook URL; without one, messages are logged instead of dropped. */
+  webhookUrl: string | undefined;
+  log: (line: string) => void;
+  timeoutMs?: number;
+}
+
+export function createSlackNotifier({ webhookUrl, log, timeoutMs = 5000 }: SlackNotifierOptions): SlackNotifier {
+  return {
+    async send({ kind, key, text }) {
+      if (!webhookUrl) {
+        log(`[slack] SLACK_WEBHOOK_URL unset, logging ${kind} ${key}:\n${text}`);
+        return;
+      }
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`Slack webhook answered ${response.status}`);
+    },
+  };
+}
+
+/** Slack's mrkdwn treats &, < and > as control characters (links, mentions such as <!channel>). */
+export function escapeSlackText(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function line(label: string, value: string | null | undefined): string {
+  return `• ${label}: ${value ? escapeSlackText(value) : '—'}`;
+}
+
+export function leadMessage(lead: LeadRow): string {
+  const utm = (
+    [
+      ['source', lead.utm_source],
+      ['medium', lead.utm_medium],
+      ['campaign', lead.utm_campaign],
+      ['content', lead.utm_content],
+      ['term', lead.utm_term],
+    ] as const
+  )
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
+  return [
+    `*New lead:* ${escapeSlackText(lead.project)}`,
+    line('Telegram', lead.telegram),
+    line('Email', lead.email),
+    line('Page', lead.page_path),
+    line('UTM', utm),
+    line('Referrer', lead.referrer),
+    line('Lead id', lead.id),
+  ].join('\n');
+}
+
+export function cryptoClientMessage(client: NewCryptoClient & { id: string }): string {
+  return [
+    `*New crypto sign-up:* ${escapeSlackText(client.full_name)} (${escapeSlackText(client.company_name)})`,
+    line('Product', client.product),
+    line('Email', client.email),
+    line('VAT/tax number', client.vat_tax_number),
+    line('Address', [client.business_address, client.city, client.postcode_zip, client.country].join(', ')),
+    line('Client id', client.id),
+  ].join('\n');
+}
+
+export function transactionMessage(transaction: {
+  clientId: string;
+  product: string;
+  chain: string;
+  transactionUrl: string;
+}): string {
+  return [
+    '*Crypto payment submitted* (verify it, then activate the subscription)',
+    line('Client id', transaction.clientId),
+    line('Product', transaction.product),
+    line('Chain', transaction.chain),
+    line('Transaction', transaction.transactionUrl),
+  ].join('\n');
+}

@@ -1,0 +1,197 @@
+/**
+ * Every database statement the edge functions run, written once against a minimal SQL client so the same
+ * code runs on npm:postgres when deployed and on PGlite or node-postgres in the local stack and tests.
+ * Each operation is a single statement, so it is atomic without an explicit transaction.
+ */
+
+export type SqlParameter = string | number | boolean | null;
+
+export interface SqlClient {
+  query<Row extends object>(text: string, params: SqlParameter[]): Promise<Row[]>;
+}
+
+export interface LeadRow {
+  id: string;
+  project: string;
+  telegram: string | null;
+  email: string | null;
+  role: string | null;
+  page_path: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  referrer: string | null;
+}
+
+export type LeadNotificationClaim =
+  | { status: 'missing' }
+  | { status: 'already-notified' }
+  | { status: 'claimed'; lead: LeadRow };
+
+export interface NewCryptoClient {
+  full_name: string;
+  email: string;
+  company_name: string;
+  vat_tax_number: string | null;
+  business_address: string;
+  city: string;
+  country: string;
+  postcode_zip: string;
+  product: string;
+  terms_accepted: true;
+}
+
+/** All the transaction page may learn about a client: never its personal data. */
+export interface CryptoClientSummary {
+  id: string;
+  product: string;
+}
+
+export interface NewTransaction {
+  clientId: string;
+  transactionUrl: string;
+  chain: string;
+  submissionId: string;
+}
+
+export type TransactionOutcome =
+  | { status: 'unknown-client' }
+  | { status: 'replayed' }
+  | { status: 'stored'; product: string };
+
+export interface RequestCount {
+  /** Requests in the last window length (an estimate that weights the previous fixed window). */
+  recentHits: number;
+  /** When the current fixed window ends. */
+  retryAfterSeconds: number;
+}
+
+export interface BackendStore {
+  /** Marks the lead's notification as sent unless it already was; tells which happened. */
+  claimLeadNotification(leadId: string): Promise<LeadNotificationClaim>;
+  /** Undoes a claim whose Slack message could not be delivered, so a retry may send it. */
+  releaseLeadNotification(leadId: string): Promise<void>;
+  createCryptoClient(client: NewCryptoClient): Promise<CryptoClientSummary>;
+  findCryptoClient(id: string): Promise<CryptoClientSummary | null>;
+  /** Stores a transaction once per submission id; a replay changes nothing. */
+  storeTransaction(transaction: NewTransaction): Promise<TransactionOutcome>;
+  /** Counts one request for the bucket and tells how many it made recently. */
+  countRequest(bucket: string, windowSeconds: number): Promise<RequestCount>;
+}
+
+const LEAD_COLUMNS =
+  'id::text as id, project, telegram, email, role, page_path, utm_source, utm_medium, utm_campaign, ' +
+  'utm_content, utm_term, referrer';
+
+export function createSqlStore(sql: SqlClient): BackendStore {
+  return {
+    async claimLeadNotification(leadId) {
+      const rows = await sql.query<LeadRow & { claimed: boolean }>(
+        `with lead as (select * from public.leads where id = $1::uuid),
+              claimed as (
+                insert into private.lead_notifications (lead_id) select id from lead
+                on conflict (lead_id) do nothing
+                returning lead_id)
+         select ${LEAD_COLUMNS}, exists (select 1 from claimed) as claimed from lead`,
+        [leadId],
+      );
+      const row = rows[0];
+      if (!row) return { status: 'missing' };
+      if (!row.claimed) return { status: 'already-notified' };
+      const { claimed: _claimed, ...lead } = row;
+      return { status: 'claimed', lead };
+    },
+
+    async releaseLeadNotification(leadId) {
+      await sql.query('delete from private.lead_notifications where lead_id = $1::uuid', [leadId]);
+    },
+
+    async createCryptoClient(client) {
+      const rows = await sql.query<CryptoClientSummary>(
+        `insert into public.crypto_clients
+           (full_name, email, company_name, vat_tax_number, business_address, city, country, postcode_zip,
+            product, terms_accepted)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::boolean)
+         returning id::text as id, product`,
+        [
+          client.full_name,
+          client.email,
+          client.company_name,
+          client.vat_tax_number,
+          client.business_address,
+          client.city,
+          client.country,
+          client.postcode_zip,
+          client.product,
+          client.terms_accepted,
+        ],
+      );
+      const created = rows[0];
+      if (!created) throw new Error('insert into crypto_clients returned no row');
+      return created;
+    },
+
+    async findCryptoClient(id) {
+      const rows = await sql.query<CryptoClientSummary>(
+        'select id::text as id, product from public.crypto_clients where id = $1::uuid',
+        [id],
+      );
+      return rows[0] ?? null;
+    },
+
+    async storeTransaction({ clientId, transactionUrl, chain, submissionId }) {
+      const rows = await sql.query<{ product: string; stored: boolean }>(
+        `with client as (select id, product from public.crypto_clients where id = $1::uuid),
+              stored as (
+                insert into public.crypto_transactions (client_id, transaction_url, chain, submission_id)
+                select id, $2, $3, $4::uuid from client
+                on conflict (submission_id) do nothing
+                returning id)
+         select product, exists (select 1 from stored) as stored from client`,
+        [clientId, transactionUrl, chain, submissionId],
+      );
+      const row = rows[0];
+      if (!row) return { status: 'unknown-client' };
+      return row.stored ? { status: 'stored', product: row.product } : { status: 'replayed' };
+    },
+
+    async countRequest(bucket, windowSeconds) {
+      // Sliding-window estimate: this window's hits plus the previous window's, weighted by how much of it
+      // still lies within the last `windowSeconds`, so a burst cannot double up across a window boundary.
+      // Windows older than two lengths are dropped on the way, so the table stays small.
+      const rows = await sql.query<{ recent_hits: number; retry_after: number }>(
+        `with expired as (
+           delete from private.rate_limits where window_start < now() - make_interval(secs => $2::int * 2)),
+         current_window as (
+           insert into private.rate_limits as counter (bucket, window_start, hits)
+           values ($1, to_timestamp(floor(extract(epoch from now()) / $2::int) * $2::int), 1)
+           on conflict (bucket, window_start) do update set hits = counter.hits + 1
+           returning window_start, hits)
+         select (current_window.hits + coalesce(previous.hits, 0)
+                  * (1 - extract(epoch from now() - current_window.window_start) / $2::int))::float8 as recent_hits,
+                greatest(1, ceil($2::int - extract(epoch from now() - current_window.window_start)))::int as retry_after
+         from current_window
+         left join private.rate_limits previous
+           on previous.bucket = $1
+          and previous.window_start = current_window.window_start - make_interval(secs => $2::int)`,
+        [bucket, windowSeconds],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('rate limit upsert returned no row');
+      return { recentHits: Number(row.recent_hits), retryAfterSeconds: Number(row.retry_after) };
+    },
+  };
+}
+
+/** A Postgres error raised by bad data (classes 22 and 23) rather than by a fault of ours. */
+export function isDataError(error: unknown): error is { code: string; message: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^2[23]/.test(error.code)
+  );
+}

@@ -1,0 +1,59 @@
+/** `npm run backend`: starts the local stack from environment variables (see README.md) and prints a banner. */
+
+import { fileURLToPath } from 'node:url';
+import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { readFunctionSettings } from '../functions/_shared/http.ts';
+import { type LocalStackOptions, startLocalStack } from './stack.ts';
+
+const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const databaseUrl = env('DATABASE_URL');
+const options: LocalStackOptions = {
+  port: Number(env('PORT') ?? 54321),
+  database: databaseUrl ? { databaseUrl } : { dataDir: env('LOCAL_DATA_DIR') ?? here('./.data/db') },
+  mediaDir: env('MEDIA_DIR') ?? here('./media'),
+  slackWebhookUrl: env('SLACK_WEBHOOK_URL'),
+  adminToken: env('LOCAL_ADMIN_TOKEN'),
+  functionSettings: readFunctionSettings(env),
+  log: (line) => console.log(line),
+};
+
+try {
+  const stack = await startLocalStack(options);
+  const { functionSettings: settings } = options;
+  console.log(
+    [
+      '',
+      'Local Supabase stack ready',
+      `  API URL    ${stack.url}`,
+      `  anon key   ${LOCAL_ANON_KEY}`,
+      `  database   ${stack.databaseDescription}; migrations applied now: ${
+        stack.appliedMigrations.join(', ') || 'none (up to date)'
+      }`,
+      `  media      ${options.mediaDir} -> ${stack.url}/storage/v1/object/public/media/`,
+      `  Slack      ${
+        options.slackWebhookUrl ? 'posting to SLACK_WEBHOOK_URL' : 'logging messages here (SLACK_WEBHOOK_URL unset)'
+      }`,
+      `  functions  origins ${
+        settings.allowedOrigins === '*' ? '*' : settings.allowedOrigins.join(', ')
+      }; ${settings.rateLimitPerMinute} requests/min per client`,
+      `  admin      ${
+        options.adminToken
+          ? '/_local/* enabled (x-local-admin header)'
+          : 'off (set LOCAL_ADMIN_TOKEN to enable /_local/*)'
+      }`,
+      '',
+    ].join('\n'),
+  );
+  const stop = async (signal: string) => {
+    console.log(`[local] ${signal}: shutting down`);
+    await stack.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  console.error(`[local] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,98 @@
+/**
+ * The front end, the edge functions and the database share one set of bounds (limits.ts). The migration's
+ * SQL cannot import TypeScript, so this checks it spells the same patterns, ids and numbers.
+ */
+
+import { readdir, readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHAIN_IDS,
+  CRYPTO_CLIENT_LIMITS,
+  CRYPTO_PRODUCT_IDS,
+  EMAIL_PATTERN,
+  EMAIL_REGEX,
+  FORBIDDEN_TEXT_REGEX,
+  LEAD_LIMITS,
+  TRANSACTION_URL_MAX,
+  TRANSACTION_URL_PATTERN,
+  TRANSACTION_URL_REGEX,
+  UTM_FIELDS,
+} from '../../supabase/functions/_shared/limits.ts';
+
+const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url);
+
+describe('limits.ts and the migration agree', () => {
+  let sql = '';
+  beforeAll(async () => {
+    const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort();
+    sql = (await Promise.all(files.map((file) => readFile(new URL(file, MIGRATIONS), 'utf8')))).join('\n');
+  });
+
+  /** One named constraint's text, up to the next column definition or the end of the table. */
+  const constraintOf = (constraint: string) => {
+    const start = sql.indexOf(`constraint ${constraint}`);
+    expect(start, constraint).toBeGreaterThan(-1);
+    const end = /\n(  [a-z_]+ |\);)/g;
+    end.lastIndex = start;
+    return sql.slice(start, end.exec(sql)?.index);
+  };
+
+  it('uses the same email and transaction URL patterns', () => {
+    expect(sql).toContain(`'${EMAIL_PATTERN.replaceAll("'", "''")}'`);
+    expect(constraintOf('leads_email_format')).toContain(`<= ${LEAD_LIMITS.emailMax}`);
+    expect(constraintOf('crypto_clients_email_format')).toContain(`<= ${CRYPTO_CLIENT_LIMITS.emailMax}`);
+    expect(constraintOf('crypto_transactions_url_format')).toContain(`~* '${TRANSACTION_URL_PATTERN}'`);
+    expect(constraintOf('crypto_transactions_url_format')).toContain(`<= ${TRANSACTION_URL_MAX}`);
+  });
+
+  it('bounds every lead column with the number in LEAD_LIMITS', () => {
+    expect(constraintOf('leads_project_length')).toContain(`<= ${LEAD_LIMITS.projectMax}`);
+    expect(constraintOf('leads_telegram_length')).toContain(`<= ${LEAD_LIMITS.telegramMax}`);
+    expect(constraintOf('leads_page_path_length')).toContain(`<= ${LEAD_LIMITS.pagePathMax}`);
+    expect(constraintOf('leads_referrer_length')).toContain(`<= ${LEAD_LIMITS.referrerMax}`);
+    for (const field of UTM_FIELDS) expect(constraintOf(`leads_${field}_length`)).toContain(`<= ${LEAD_LIMITS.utmMax}`);
+  });
+
+  it('bounds every crypto client column with the number in CRYPTO_CLIENT_LIMITS', () => {
+    const {
+      fullNameMin,
+      fullNameMax,
+      companyNameMax,
+      vatTaxNumberMax,
+      businessAddressMax,
+      cityMax,
+      countryMax,
+      postcodeZipMax,
+    } = CRYPTO_CLIENT_LIMITS;
+    expect(constraintOf('crypto_clients_full_name_length')).toContain(
+      `>= ${fullNameMin} and char_length(full_name) <= ${fullNameMax}`,
+    );
+    expect(constraintOf('crypto_clients_company_name_length')).toContain(`<= ${companyNameMax}`);
+    expect(constraintOf('crypto_clients_vat_tax_number_length')).toContain(`<= ${vatTaxNumberMax}`);
+    expect(constraintOf('crypto_clients_business_address_length')).toContain(`<= ${businessAddressMax}`);
+    expect(constraintOf('crypto_clients_city_length')).toContain(`<= ${cityMax}`);
+    expect(constraintOf('crypto_clients_country_length')).toContain(`<= ${countryMax}`);
+    expect(constraintOf('crypto_clients_postcode_zip_length')).toContain(`<= ${postcodeZipMax}`);
+  });
+
+  it('allows exactly the product and chain ids of limits.ts', () => {
+    const listed = (constraint: string) =>
+      [...constraintOf(constraint).matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
+    expect(listed('crypto_clients_product_known').sort()).toEqual([...CRYPTO_PRODUCT_IDS].sort());
+    expect(listed('crypto_transactions_chain_known').sort()).toEqual([...CHAIN_IDS].sort());
+  });
+
+  it('forbids the same characters in text', () => {
+    const sqlClass = /plain_text_is_printable\s+check \(value !~ '\[([^\]]+)\]'\)/.exec(sql)?.[1];
+    expect(sqlClass).toBeDefined();
+    const jsClass = FORBIDDEN_TEXT_REGEX.source.slice(1, -1).replace('\\u0000', '\\u0001');
+    expect(sqlClass).toBe(jsClass); // NUL aside: PostgreSQL text cannot hold it at all
+  });
+
+  it('reads the shared patterns as the database does', () => {
+    expect(EMAIL_REGEX.test('first.last+tag@mail.example.co.uk')).toBe(true);
+    expect(EMAIL_REGEX.test('a@b')).toBe(false);
+    expect(TRANSACTION_URL_REGEX.test('HTTPS://solscan.io/tx/abc')).toBe(true);
+    expect(TRANSACTION_URL_REGEX.test('https:///nohost')).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+/** Shared by the crypto e2e specs: the local stack's admin endpoints and direct function calls. */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { presetConsent } from './consentHelpers.ts';
+import { E2E } from './env.ts';
+
+export const FUNCTIONS_URL = `${E2E.backendUrl}/functions/v1`;
+
+export interface ClientRow {
+  id: string;
+  full_name: string;
+  email: string;
+  company_name: string;
+  vat_tax_number: string | null;
+  business_address: string;
+  city: string;
+  country: string;
+  postcode_zip: string;
+  product: string;
+  terms_accepted: boolean;
+}
+
+export interface TransactionRow {
+  client_id: string;
+  transaction_url: string;
+  chain: string;
+  submission_id: string;
+}
+
+export async function rows<T>(request: APIRequestContext, table: 'crypto_clients' | 'crypto_transactions'): Promise<T[]> {
+  const response = await request.get(`${E2E.backendUrl}/_local/rows/${table}`, { headers: { 'x-local-admin': E2E.adminToken } });
+  if (!response.ok()) throw new Error(`GET /_local/rows/${table}: ${response.status()}`);
+  return (await response.json()) as T[];
+}
+
+export async function clientRowsFor(request: APIRequestContext, email: string): Promise<ClientRow[]> {
+  return (await rows<ClientRow>(request, 'crypto_clients')).filter((row) => row.email === email);
+}
+
+export async function transactionRowsFor(request: APIRequestContext, clientId: string): Promise<TransactionRow[]> {
+  return (await rows<TransactionRow>(request, 'crypto_transactions')).filter((row) => row.client_id === clientId);
+}
+
+/** A made-up client address per test: the functions' rate limit (per address) must not couple tests. */
+function testAddress(): string {
+  const bytes = randomUUID().replace(/-/g, '').slice(0, 6);
+  return `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`;
+}
+
+/** Creates a client through the real function, as the sign-up form would, and returns its id. */
+export async function createClient(request: APIRequestContext, product: string): Promise<string> {
+  const response = await request.post(`${FUNCTIONS_URL}/crypto-signup-notification`, {
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'x-forwarded-for': testAddress() },
+    data: {
+      action: 'create_client',
+      full_name: 'Ada Lovelace',
+      email: `ada+${randomUUID()}@example.com`,
+      company_name: 'Analytical Engines Ltd',
+      vat_tax_number: null,
+      business_address: '12 St James Square',
+      city: 'London',
+      country: 'United Kingdom',
+      postcode_zip: 'SW1Y 4JH',
+      product,
+      terms_accepted: true,
+    },
+  });
+  if (!response.ok()) throw new Error(`create_client: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { client: { id: string } };
+  return body.client.id;
+}
+
+/**
+ * Prepares a test's page: consent stored (the banner never covers the form) and the page's function calls
+ * tagged with their own client address, as separate visitors would be, so parallel tests do not share
+ * the functions' per-address rate limit.
+ */
+export async function preparePage(context: BrowserContext, page: Page): Promise<void> {
+  await presetConsent(context);
+  const address = testAddress();
+  await page.route(`${FUNCTIONS_URL}/**`, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}

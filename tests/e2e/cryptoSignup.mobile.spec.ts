@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { PRODUCT_LISTS } from '../../src/content/cryptoProducts.ts';
+import { clientRowsFor, FUNCTIONS_URL, preparePage } from './cryptoHelpers.ts';
+import { expect as baseExpect, test } from './fixtures.ts';
+
+// Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const HEADING = 'Sign up to ReplyRocket Tools';
+/** Waits that include a backend round trip or a page load: slow on a busy CI box. */
+const LOAD = { timeout: 20_000 };
+
+test.beforeEach(async ({ context, page }) => {
+  // Hydration, supabase-js and the backend round trips are slow on a busy CI box.
+  test.slow();
+  await preparePage(context, page);
+});
+
+function submitButton(page: Page) {
+  return page.getByRole('button', { name: /Continue to payment|Processing\.\.\./ });
+}
+
+/** Fills every field with valid values; returns the (unique) email used. */
+async function fillForm(page: Page, product: string): Promise<string> {
+  const email = `grace+${randomUUID()}@example.com`;
+  await page.getByLabel('Full name', { exact: true }).fill('Grace Hopper');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Company name', { exact: true }).fill('Compilers Inc');
+  await page.getByLabel('VAT / tax number (optional)', { exact: true }).fill('GB123456789');
+  await page.getByLabel('Business address', { exact: true }).fill('1 Harbour Street');
+  await page.getByLabel('City', { exact: true }).fill('Arlington');
+  await page.getByLabel('Postcode/ZIP', { exact: true }).fill('22201');
+  await page.getByLabel('Country', { exact: true }).selectOption('United States');
+  await page.getByLabel('Product', { exact: true }).selectOption(product);
+  await page.getByRole('checkbox').check();
+  return email;
+}
+
+test.describe('crypto sign-up', () => {
+  for (const [path, products] of Object.entries(PRODUCT_LISTS)) {
+    test(`${path} offers its own product list`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+      const options = page.getByLabel('Product', { exact: true }).locator('option');
+      await expect(options).toHaveText(['Select a product', ...products.map((product) => product.label)]);
+      expect(await options.evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))).toEqual(['', ...products.map((product) => product.id)]);
+      await page.waitForLoadState('networkidle');
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('lists the exact SPEC labels', async ({ page }) => {
+    await page.goto('/signup-with-crypto');
+    await expect(page.getByLabel('Product', { exact: true }).locator('option')).toHaveText([
+      'Select a product',
+      '$499/mo',
+      '$699/mo',
+      '$699 first month then $899/mo',
+      'Ultimate x 2 (12 months), $8,400',
+      '$1350 for Ultimate',
+      'Other',
+    ]);
+    await page.goto('/signupwithcrypto');
+    await expect(page.getByLabel('Product', { exact: true }).locator('option')).toHaveText([
+      'Select a product',
+      '$1,497',
+      '$2,097',
+      '$2,497 (first month $699 then $899/mo)',
+      'Other',
+    ]);
+  });
+
+  test('every field can be filled by the phone: autocomplete hints and a country select', async ({ page }) => {
+    await page.goto('/signup-with-crypto');
+    const hints: [string, string][] = [
+      ['Full name', 'name'],
+      ['Email', 'email'],
+      ['Company name', 'organization'],
+      ['VAT / tax number (optional)', 'off'],
+      ['Business address', 'street-address'],
+      ['City', 'address-level2'],
+      ['Postcode/ZIP', 'postal-code'],
+      ['Country', 'country-name'],
+    ];
+    for (const [label, hint] of hints) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('autocomplete', hint);
+    await expect(page.getByLabel('Country', { exact: true }).locator('option', { hasText: 'United Kingdom' })).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  test('submit stays disabled until the terms are ticked, and every message is shown', async ({ page }) => {
+    await page.goto('/signup-with-crypto');
+    await expect(submitButton(page)).toBeDisabled();
+    const terms = page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy and consent to receive account-related emails/ });
+    await terms.check();
+    await expect(submitButton(page)).toBeEnabled();
+    await submitButton(page).click();
+    for (const message of [
+      'Full name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Company name is required.',
+      'Business address is required.',
+      'City is required.',
+      'Country is required.',
+      'Postcode/ZIP is required.',
+      'Please select a product.',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveAccessibleDescription('Full name must be at least 2 characters.');
+
+    await page.getByLabel('Full name', { exact: true }).fill('G');
+    await page.getByLabel('Email', { exact: true }).fill('grace@example');
+    await expect(page.getByText('Full name must be at least 2 characters.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await page.getByLabel('Full name', { exact: true }).fill('Grace');
+    await expect(page.getByText('Full name must be at least 2 characters.')).toBeHidden();
+
+    await terms.uncheck();
+    await expect(page.getByText('You must accept the terms and conditions.', { exact: true })).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+  });
+
+  test('creates the client, shows Processing... while sending and opens the transaction page', async ({ page, request }) => {
+    await page.goto('/signup-with-crypto');
+    const email = await fillForm(page, 'reply-rocket-pro');
+    // Hold the call until the in-flight state has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${FUNCTIONS_URL}/crypto-signup-notification`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await submitButton(page).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+
+    await expect(page).toHaveURL(/\/crypto-transaction\/[0-9a-f-]{36}$/, LOAD);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Your Transaction');
+    await expect(page.getByText('Selected product: ReplyRocket Pro ($699/mo)')).toBeVisible(LOAD);
+
+    const [row] = await clientRowsFor(request, email);
+    expect(row).toMatchObject({
+      full_name: 'Grace Hopper',
+      email,
+      company_name: 'Compilers Inc',
+      vat_tax_number: 'GB123456789',
+      business_address: '1 Harbour Street',
+      city: 'Arlington',
+      country: 'United States',
+      postcode_zip: '22201',
+      product: 'reply-rocket-pro',
+      terms_accepted: true,
+    });
+    expect(page.url()).toContain(row!.id);
+    expect(await clientRowsFor(request, email)).toHaveLength(1);
+
+    // The draft is dropped once the sign-up is accepted.
+    await page.goto('/signup-with-crypto');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
+  });
+
+  test('the three-month route stores its own product', async ({ page, request }) => {
+    await page.goto('/signupwithcrypto');
+    const email = await fillForm(page, 'reply-rocket-ultimate-3mo');
+    await submitButton(page).click();
+    await expect(page.getByText('Selected product: ReplyRocket Ultimate, 3 months ($2,497)')).toBeVisible(LOAD);
+    expect((await clientRowsFor(request, email)).map((row) => row.product)).toEqual(['reply-rocket-ultimate-3mo']);
+  });
+
+  test("a refused call shows the server's message and the debug panel, and keeps the form", async ({ page, request }) => {
+    await page.goto('/signup-with-crypto');
+    const email = await fillForm(page, 'reply-rocket-lite');
+    // An invisible right-to-left override passes the form but the server refuses it (a real 400).
+    await page.getByLabel('Full name', { exact: true }).fill('Grace \u202EHopper');
+    await submitButton(page).click();
+    const message = 'Invalid request body: full_name: must not contain control or invisible direction characters';
+    await expect(page.getByText(`Failed to submit form: ${message}`)).toBeVisible(LOAD);
+    const debug = page.locator('details', { hasText: 'Debug info (for support)' });
+    await expect(debug).toBeVisible();
+    await debug.getByText('Debug info (for support)').click();
+    await expect(debug).toContainText(message);
+    await expect(debug).toContainText('400');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(page).toHaveURL('/signup-with-crypto');
+    expect(await clientRowsFor(request, email)).toEqual([]);
+  });
+
+  test('an unreachable backend says Please try again', async ({ page, request }) => {
+    await page.goto('/signup-with-crypto');
+    const email = await fillForm(page, 'reply-rocket-lite');
+    await page.route(`${FUNCTIONS_URL}/crypto-signup-notification`, (route) => route.abort('connectionrefused'));
+    await submitButton(page).click();
+    await expect(page.getByText('Failed to submit form: Please try again', { exact: true })).toBeVisible(LOAD);
+    await page.getByText('Debug info (for support)').click();
+    await expect(page.locator('details')).toContainText('no answer');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(submitButton(page)).toBeEnabled();
+    expect(await clientRowsFor(request, email)).toEqual([]);
+  });
+
+  test('an answer without a client is an unexpected error, with the status in the panel', async ({ page }) => {
+    await page.goto('/signup-with-crypto');
+    const email = await fillForm(page, 'reply-rocket-lite');
+    await page.route(`${FUNCTIONS_URL}/crypto-signup-notification`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{}' }),
+    );
+    await submitButton(page).click();
+    await expect(page.getByText('An unexpected error occurred. Please try again.', { exact: true })).toBeVisible(LOAD);
+    await page.getByText('Debug info (for support)').click();
+    await expect(page.locator('details')).toContainText('Status200');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(submitButton(page)).toBeEnabled();
+  });
+
+  test('offline: says so before sending, sends nothing and keeps what was typed across a reload', async ({ page, context, request }) => {
+    await page.goto('/signup-with-crypto');
+    const email = await fillForm(page, 'special-agreement');
+    let calls = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/functions/v1/crypto-signup-notification')) calls += 1;
+    });
+    await context.setOffline(true);
+    const notice = "You're offline. Your details are saved on this device: connect to the internet, then submit again.";
+    await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+    await submitButton(page).click();
+    await expect(page.locator('[data-sonner-toast]', { hasText: notice })).toBeVisible();
+    expect(calls).toBe(0);
+
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email, LOAD);
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Grace Hopper');
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('United States');
+    await expect(page.getByLabel('Product', { exact: true })).toHaveValue('special-agreement');
+    // Consent is given afresh, not restored.
+    await expect(page.getByRole('checkbox')).not.toBeChecked();
+    await page.getByRole('checkbox').check();
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/crypto-transaction\//, LOAD);
+    await expect(page.getByText('Selected product: Special agreement')).toBeVisible(LOAD);
+    expect(await clientRowsFor(request, email)).toHaveLength(1);
+  });
+});

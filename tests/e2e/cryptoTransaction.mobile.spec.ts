@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { config } from '../../src/config.ts';
+import { createClient, FUNCTIONS_URL, preparePage, transactionRowsFor } from './cryptoHelpers.ts';
+import { expect as baseExpect, test } from './fixtures.ts';
+
+// Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const HEADING = 'Complete Your Transaction';
+const TX_URL = 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
+const WARNING = 'Choosing the wrong network means your payment is permanently lost and cannot be recovered.';
+
+/** The page hydrates, loads supabase-js and asks the backend before it shows anything: slow on a busy CI box. */
+const LOAD = { timeout: 20_000 };
+
+test.beforeEach(async ({ context, page }) => {
+  test.slow();
+  await preparePage(context, page);
+});
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]', { hasText: text });
+}
+
+/** Opens the page for a fresh client and waits until its details (and the chunks an offline submit needs) are in. */
+async function openFor(page: Page, clientId: string, productName: string) {
+  await page.goto(`/crypto-transaction/${clientId}`);
+  await expect(page.getByText(`Selected product: ${productName}`)).toBeVisible(LOAD);
+  await page.waitForLoadState('networkidle');
+}
+
+async function fillTransaction(page: Page, chain: string, url = TX_URL) {
+  await page.getByRole('radio', { name: chain }).check();
+  await page.getByLabel('Transaction URL').fill(url);
+}
+
+test.describe('crypto transaction page', () => {
+  test('shows a spinner while loading, then the product name of the 12-month item', async ({ page, request }) => {
+    const clientId = await createClient(request, 'reply-rocket-pro-x-2');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${FUNCTIONS_URL}/get-cryptoclient-data`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(`/crypto-transaction/${clientId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your order' })).toBeAttached(LOAD);
+    release();
+    await expect(page.getByText('Selected product: 50% Off ($8,388)')).toBeVisible(LOAD);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your order' })).toHaveCount(0);
+  });
+
+  const failures: { name: string; id: string; message: string; abort?: boolean }[] = [
+    { name: 'an unknown id', id: '9f1f3c7a-6a3e-4c5b-9a7e-2b8d1c0e4f51', message: 'Client information not found' },
+    { name: 'a malformed id', id: 'not-a-client-id', message: 'Failed to retrieve client information' },
+    { name: 'a backend that is down', id: '9f1f3c7a-6a3e-4c5b-9a7e-2b8d1c0e4f52', message: 'Failed to retrieve client information', abort: true },
+  ];
+  for (const { name, id, message, abort } of failures) {
+    test(`${name} toasts '${message}' and goes back to the sign-up form`, async ({ page }) => {
+      let calls = 0;
+      await page.route(`${FUNCTIONS_URL}/get-cryptoclient-data`, (route) => {
+        calls += 1;
+        return abort ? route.abort('connectionrefused') : route.fallback();
+      });
+      await page.goto(`/crypto-transaction/${id}`);
+      await expect(toast(page, message)).toBeVisible(LOAD);
+      await expect(page).toHaveURL('/signup-with-crypto');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up to ReplyRocket Tools');
+      // The lookup is retried once when no answer came; a definitive answer is not asked twice.
+      expect(calls).toBe(abort ? 2 : 1);
+    });
+  }
+
+  test('a chain reveals its wallet with a Copy button, then the Transaction URL input', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const clientId = await createClient(request, 'reply-rocket-lite');
+    await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
+    await expect(page.getByRole('note')).toContainText(WARNING);
+    await expect(page.getByLabel('Transaction URL')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Solana (SOL)' }).check();
+    await expect(page.getByText(config.wallets.solana, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Transaction URL')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy Solana (SOL) wallet address' }).click();
+    await expect(toast(page, 'Wallet address copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(config.wallets.solana);
+
+    await page.getByRole('radio', { name: 'BASE' }).check();
+    await expect(page.getByText(config.wallets.base, { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: 'Ethereum (ETH)' }).check();
+    await expect(page.getByText(config.wallets.ethereum, { exact: true })).toBeVisible();
+  });
+
+  test('copies without the Clipboard API, as in-app browsers need', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    });
+    const clientId = await createClient(request, 'reply-rocket-lite');
+    await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
+    await page.getByRole('radio', { name: 'Ethereum (ETH)' }).check();
+    await page.getByRole('button', { name: 'Copy Ethereum (ETH) wallet address' }).click();
+    await expect(toast(page, 'Wallet address copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(config.wallets.ethereum);
+  });
+
+  test('asks for a wallet and a valid URL', async ({ page, request }) => {
+    const clientId = await createClient(request, 'reply-rocket-ultimate');
+    await openFor(page, clientId, 'ReplyRocket Ultimate ($699 first month, then $899/mo)');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please select a wallet.', { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: 'Ethereum (ETH)' }).check();
+    await page.getByLabel('Transaction URL').fill('etherscan.io/tx/0xabc');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please enter a valid URL.', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Transaction URL')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please select a wallet.', { exact: true })).toBeHidden();
+    expect(await transactionRowsFor(request, clientId)).toEqual([]);
+  });
+
+  test('saves the transaction once and shows the success page', async ({ page, request }) => {
+    const clientId = await createClient(request, 'reply-rocket-pro');
+    await openFor(page, clientId, 'ReplyRocket Pro ($699/mo)');
+    await fillTransaction(page, 'BASE');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Transaction information saved successfully!')).toBeVisible();
+    await expect(page).toHaveURL('/crypto-transaction-success');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    for (const step of ['Our team verifies your payment on the blockchain.', 'We activate your subscription.', 'We send you a confirmation email.']) {
+      await expect(page.getByText(step)).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: config.supportEmail })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+
+    const rows = await transactionRowsFor(request, clientId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ client_id: clientId, transaction_url: TX_URL, chain: 'base' });
+
+    await page.getByRole('link', { name: 'Return to Homepage' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await transactionRowsFor(request, clientId)).toHaveLength(1);
+  });
+
+  const refusals = [
+    { name: 'success: false without a reason', status: 200, body: { success: false }, message: 'Failed to save transaction information.' },
+    { name: "success: false with the server's reason", status: 404, body: { success: false, error: 'Client not found' }, message: 'Client not found' },
+    { name: 'a failed call', status: 500, body: { success: false, error: 'Internal error' }, message: 'Failed to save transaction information. Please try again.' },
+  ];
+  for (const { name, status, body, message } of refusals) {
+    test(`${name} toasts '${message}' and stays on the form`, async ({ page, request }) => {
+      const clientId = await createClient(request, 'reply-rocket-lite');
+      await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
+      await page.route(`${FUNCTIONS_URL}/update-crypto-transaction`, (route) =>
+        route.fulfill({ status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(body) }),
+      );
+      await fillTransaction(page, 'Ethereum (ETH)');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(toast(page, message)).toBeVisible();
+      await expect(page).toHaveURL(`/crypto-transaction/${clientId}`);
+      await expect(page.getByLabel('Transaction URL')).toHaveValue(TX_URL);
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    });
+  }
+
+  test('offline: kept in the outbox, delivered exactly once when the connection returns', async ({ page, context, request }) => {
+    const clientId = await createClient(request, 'reply-rocket-pro-3mo');
+    await openFor(page, clientId, 'ReplyRocket Pro, 3 months ($2,097)');
+    await fillTransaction(page, 'Solana (SOL)', 'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL('/crypto-transaction-success');
+    const pending = page.getByText('We could not reach our server, so your transaction details are saved on this device.');
+    await expect(pending).toBeVisible();
+    expect(await transactionRowsFor(request, clientId)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Your connection is back and your transaction details have been sent.')).toBeVisible();
+    await expect.poll(() => transactionRowsFor(request, clientId)).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
+    await page.waitForLoadState('networkidle');
+    const rows = await transactionRowsFor(request, clientId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ chain: 'solana' });
+  });
+
+  test('offline: still delivered exactly once when the page is reloaded online', async ({ page, context, request }) => {
+    const clientId = await createClient(request, 'reply-rocket-lite-3mo');
+    await openFor(page, clientId, 'ReplyRocket Lite, 3 months ($1,497)');
+    await fillTransaction(page, 'Ethereum (ETH)');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('We could not reach our server, so your transaction details are saved on this device.')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goto('/privacy');
+    await expect.poll(() => transactionRowsFor(request, clientId), { timeout: 15_000 }).toHaveLength(1);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await transactionRowsFor(request, clientId)).toHaveLength(1);
+  });
+
+  test('opens from its local copy when the backend cannot be reached on a later visit', async ({ page, request }) => {
+    const clientId = await createClient(request, 'special-3-month-ultimate');
+    await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
+    await openFor(page, clientId, 'Ultimate for 3 months ($1,350)');
+
+    // Within 5 minutes the answer is fresh: no second call.
+    let calls = 0;
+    await page.route(`${FUNCTIONS_URL}/get-cryptoclient-data`, (route) => {
+      calls += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await expect(page.getByText('Selected product: Ultimate for 3 months ($1,350)')).toBeVisible(LOAD);
+    expect(calls).toBe(0);
+
+    // Later the lookup is stale and fails (twice), yet the kept product still shows the page.
+    await page.clock.setSystemTime(new Date('2025-06-02T09:06:00Z'));
+    await page.reload();
+    await expect(page.getByText('Selected product: Ultimate for 3 months ($1,350)')).toBeVisible(LOAD);
+    await expect.poll(() => calls).toBe(2);
+    await expect(page).toHaveURL(`/crypto-transaction/${clientId}`);
+  });
+});

@@ -1,0 +1,213 @@
+import { presetConsent } from './consentHelpers.ts';
+import { expect, test } from './fixtures.ts';
+import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
+
+const OFFLINE_LINE = "You're offline — we'll send it as soon as you're back.";
+
+test.beforeEach(async ({ context, page }) => {
+  await presetConsent(context);
+  await ownClientAddress(page);
+});
+
+test.describe('full-page lead form on /signup', () => {
+  test('happy path: one row, one Slack message, step 2; a double click submits once', async ({ page, request, consoleErrors }) => {
+    const handle = uniqueHandle('signup');
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's personalise your growth plan.");
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByRole('list').getByRole('img')).toHaveCount(6);
+
+    // Hold the insert so the in-flight state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(LEADS_REST, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Telegram handle').fill('@tg_' + handle);
+    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    const submit = page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' });
+    await submit.dblclick();
+    const submitting = page.getByRole('button', { name: 'Submitting...' });
+    await expect(submitting).toBeDisabled();
+    release();
+
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('link', { name: 'Book Your Strategy Call' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Chat in Telegram' })).toBeVisible();
+    await expect(page.getByText('Thanks for your interest!')).toBeVisible();
+
+    await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
+    const [row] = await leadRowsFor(request, handle);
+    expect(row).toMatchObject({ project: handle, telegram: '@tg_' + handle, email: `${handle}@example.com`, role: null, page_path: '/signup' });
+    await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('every validation message, tied to its input; nothing is stored', async ({ page, request }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    const project = page.getByLabel('X (Twitter) username');
+    const email = page.getByLabel('Email');
+    await expect(page.getByText('Project/KOL XHandle is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(project).toHaveAttribute('aria-invalid', 'true');
+    await expect(project).toHaveAccessibleDescription('Project/KOL XHandle is required');
+    await expect(email).toHaveAccessibleDescription('Email is required');
+
+    const handle = uniqueHandle('invalid');
+    await project.fill(handle);
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(page.getByText('Project/KOL XHandle is required')).toBeHidden();
+    expect(await leadRowsFor(request, handle)).toEqual([]);
+  });
+
+  test('a refused lead shows the failure toast and keeps what was typed', async ({ page, request }) => {
+    await page.route(LEADS_REST, (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', message: 'violates check constraint', details: null, hint: null }) }),
+    );
+    const handle = uniqueHandle('refused');
+    await page.goto('/signup');
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    await expect(page.getByText('Failed to submit lead. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' })).toBeEnabled();
+    await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);
+    expect(await leadRowsFor(request, handle)).toEqual([]);
+  });
+
+  test('an unexpected exception shows its toast', async ({ page }) => {
+    await page.addInitScript(() => {
+      crypto.randomUUID = () => {
+        throw new Error('no randomness today');
+      };
+    });
+    await page.goto('/signup');
+    await page.getByLabel('X (Twitter) username').fill(uniqueHandle('boom'));
+    await page.getByLabel('Email').fill('boom@example.com');
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    await expect(page.getByText('An unexpected error occurred.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' })).toBeEnabled();
+  });
+
+  test('the honeypot: a bot sees success, nothing is stored', async ({ page, request }) => {
+    const handle = uniqueHandle('bot');
+    await page.goto('/signup');
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await trap.fill('https://spam.example');
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect(page.getByText('Thanks for your interest!')).toBeVisible();
+    // Give a (wrong) delivery every chance to land before asserting there is none.
+    await page.reload();
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    expect(await leadRowsFor(request, handle)).toEqual([]);
+  });
+
+  test('what was typed survives a reload', async ({ page }) => {
+    const handle = uniqueHandle('draft');
+    await page.goto('/signup');
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Telegram handle').fill('@draft');
+    await page.reload();
+    await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);
+    await expect(page.getByLabel('Telegram handle')).toHaveValue('@draft');
+  });
+
+  test('offline: success path with the offline line, then exactly one row and one Slack message once back online', async ({ page, context, request }) => {
+    const handle = uniqueHandle('offline');
+    await page.goto('/signup');
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    // supabase-js downloads on the first focus; let it arrive before the network goes.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect(page.getByRole('main').getByText(OFFLINE_LINE)).toBeVisible();
+    await expect(page.getByText('Thanks for your interest!').first()).toBeVisible();
+    expect(await leadRowsFor(request, handle)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
+    await expect(page.getByText('Your details have now been sent.')).toBeVisible();
+    const [row] = await leadRowsFor(request, handle);
+    await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length).toBe(1);
+    // And the draft is gone once delivered.
+    await page.reload();
+    await expect(page.getByLabel('X (Twitter) username')).toHaveValue('');
+  });
+
+  test('UTM parameters and the referrer of the landing page follow the visitor to the form', async ({ page, request }) => {
+    const handle = uniqueHandle('utm');
+    await page.goto('/np1?utm_source=x&utm_medium=social&utm_campaign=launch&utm_content=thread&utm_term=growth', { referer: 'https://t.co/abc' });
+    // /np1 opens its demo popup at once; wait until the visit's attribution is recorded, then move on.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rr-attribution'))).toContain('"utm_source":"x"');
+    await page.goto('/signup');
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
+    const [row] = await leadRowsFor(request, handle);
+    expect(row).toMatchObject({ utm_source: 'x', utm_medium: 'social', utm_campaign: 'launch', utm_content: 'thread', utm_term: 'growth', page_path: '/signup' });
+    expect(row!.referrer).toMatch(/^https:\/\/t\.co\//);
+  });
+});
+
+test.describe('trial forms on the landing pages', () => {
+  for (const [path, next] of [['/l1', '/vsl2'], ['/superteaml1', '/superteam']] as const) {
+    test(`${path}: validates, saves the lead and goes to ${next}`, async ({ page, request }) => {
+      const handle = uniqueHandle('trial');
+      await page.goto(path);
+      const card = page.getByText('Limited Free Trials').locator('..');
+      await expect(card.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/np1');
+      await card.getByLabel('X (Twitter) username').fill(handle);
+      await card.getByRole('button', { name: 'Start My Free Trial' }).click();
+      await expect(card.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+      await expect(card.getByLabel('Email')).toHaveAttribute('type', 'email');
+      await card.getByLabel('Email').fill(`${handle}@example.com`);
+      await card.getByRole('button', { name: 'Start My Free Trial' }).click();
+      await expect(page).toHaveURL(next);
+      await expect(page.getByText('Thanks for your interest!')).toBeVisible();
+      await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
+      expect((await leadRowsFor(request, handle))[0]).toMatchObject({ email: `${handle}@example.com`, role: null, page_path: path });
+    });
+  }
+});
+
+test.describe('embed card', () => {
+  test('saves the lead with its own toast', async ({ page, request }) => {
+    const handle = uniqueHandle('embed');
+    await page.goto('/embed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Try ReplyRocket free for 7 days');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page.getByText('Project/KOL XHandle is required')).toBeVisible();
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible();
+    await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
+    expect((await leadRowsFor(request, handle))[0]).toMatchObject({ page_path: '/embed', role: null });
+  });
+
+  test('a failure shows "Error submitting form. Please try again."', async ({ page }) => {
+    await page.route(LEADS_REST, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: '42501', message: 'permission denied' }) }));
+    await page.goto('/embed');
+    await page.getByLabel('X (Twitter) username').fill(uniqueHandle('embedfail'));
+    await page.getByLabel('Email').fill('fail@example.com');
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page.getByText('Error submitting form. Please try again.')).toBeVisible();
+  });
+});

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { presetConsent } from './consentHelpers.ts';
+import { E2E } from './env.ts';
+import { expect, test } from './fixtures.ts';
+import { leadRowsFor, setFaults, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
+import { INSTALL_TIMEOUT_MS, waitForControl } from './pwaHelpers.ts';
+// @ts-expect-error: plain ESM server shared with `npm run serve`, no type declarations
+import { createStaticServer } from '../../scripts/serve.mjs';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 180_000 });
+test.beforeEach(async ({ context }) => presetConsent(context));
+
+const SUBMIT = 'Unlock Your Trial + Book Strategy Call';
+
+/** Items waiting in the outbox's IndexedDB store (src/lib/outbox/store.ts: database rr-outbox, store items). */
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('rr-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('items').objectStore('items').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+async function submitLead(page: Page, handle: string): Promise<void> {
+  await page.getByLabel('X (Twitter) username').fill(handle);
+  await page.getByLabel('Email').fill(`${handle}@example.com`);
+  // supabase-js downloads on the first focus; let it arrive before the network goes.
+  await page.waitForLoadState('networkidle');
+}
+
+test('a lead submitted offline, tab closed, is delivered by Background Sync when the network is back: one row', async ({ context, page, request }) => {
+  const handle = uniqueHandle('bgsync');
+  await page.goto('/signup');
+  await waitForControl(page);
+  await submitLead(page, handle);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  expect(await outboxCount(page)).toBe(1);
+  // The outbox asked the worker for a Background Sync.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+        return registration.sync.getTags();
+      }),
+    )
+    .toContain('rr-outbox');
+
+  await page.close();
+  await context.setOffline(false);
+  await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: 30_000 }).toBe(1);
+  const [row] = await leadRowsFor(request, handle);
+  await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length, { timeout: 30_000 }).toBe(1);
+  expect(await leadRowsFor(request, handle)).toHaveLength(1);
+});
+
+test.describe('updates', () => {
+  // Our own server on a port of this slot, serving the slot's build, so the test can publish a second
+  // worker: the same sw.js with a new revision for app-shell.html, as a deploy that changed a page would.
+  const port = E2E.sitePort + 5;
+  const origin = `http://127.0.0.1:${port}`;
+  const NEW_REVISION = 'update-test-2';
+  let nextWorker: string | null = null;
+  let server: Server;
+
+  test.beforeAll(async () => {
+    const site = createStaticServer({ root: E2E.distDir }) as Server;
+    server = createServer((req, res) => {
+      if (nextWorker && req.url?.startsWith('/sw.js')) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(nextWorker);
+      } else site.emit('request', req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  });
+
+  test.afterAll(async ({ request }) => {
+    await setFaults(request, { rest: null });
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  test('a new worker waits, takes over on the next navigation, and the pending lead is still delivered once', async ({ page, request }) => {
+    const handle = uniqueHandle('update');
+    await page.goto(`${origin}/signup`);
+    await waitForControl(page);
+
+    // A pending outbox item: the database answers 503, so the lead waits.
+    await setFaults(request, { rest: '503' });
+    await submitLead(page, handle);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    expect(await outboxCount(page)).toBe(1);
+
+    // Deploy the second worker; the browser finds it on its next update check.
+    const current = readFileSync(join(E2E.distDir, 'sw.js'), 'utf8');
+    nextWorker = current.replace(/("revision":)"[0-9a-f]+"(,"url":"app-shell\.html")/, `$1"${NEW_REVISION}"$2`);
+    expect(nextWorker).not.toBe(current);
+    await page.evaluate(() => {
+      (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    });
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null), { timeout: INSTALL_TIMEOUT_MS })
+      .toBe('installed');
+    // It waits: the open page keeps its state and its old worker.
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+
+    // The next in-app navigation hands over and loads the new version.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()]);
+    await expect(page).toHaveURL(`${origin}/privacy`);
+    await expect(page.locator('h1')).toHaveText('Privacy Policy');
+    expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBeUndefined();
+    await waitForControl(page);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
+    const precached = await page.evaluate(async () => {
+      const keys = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)));
+      return keys.flat().filter((url) => url.includes('app-shell.html'));
+    });
+    expect(precached).toEqual([`${origin}/app-shell.html?__WB_REVISION__=${NEW_REVISION}`]);
+
+    // The lead survived the update and goes out exactly once when the database is back.
+    expect(await outboxCount(page)).toBe(1);
+    await setFaults(request, { rest: null });
+    await page.reload();
+    await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+    expect(await leadRowsFor(request, handle)).toHaveLength(1);
+  });
+});

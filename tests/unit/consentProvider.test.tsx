@@ -1,0 +1,28 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CookieBanner } from '../../src/consent/CookieBanner.tsx';
+import { CookieConsentProvider, useCookieConsentContext } from '../../src/consent/CookieConsentProvider.tsx';
+
+function ConsentProbe() {
+  const { consent, ready, preferencesOpen } = useCookieConsentContext();
+  return <p>{JSON.stringify({ consent, ready, preferencesOpen })}</p>;
+}
+
+describe('cookie consent provider', () => {
+  it('throws the SPEC §8 error when the hook is used outside its provider', () => {
+    expect(() => renderToString(<ConsentProbe />)).toThrow(new Error('useCookieConsentContext must be used within a CookieConsentProvider'));
+  });
+
+  it('renders, at prerender, no consent, not ready, and no banner (no valid consent can be known there)', () => {
+    const html = renderToString(
+      <StaticRouter location="/">
+        <CookieConsentProvider>
+          <ConsentProbe />
+          <CookieBanner />
+        </CookieConsentProvider>
+      </StaticRouter>,
+    );
+    expect(html).toBe('<p>{&quot;consent&quot;:null,&quot;ready&quot;:false,&quot;preferencesOpen&quot;:false}</p>');
+  });
+});

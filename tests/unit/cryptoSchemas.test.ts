@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { cryptoSignupSchema, toCreateClientBody } from '../../src/forms/crypto/cryptoSignupSchema.ts';
+import { transactionSchema } from '../../src/forms/crypto/transactionSchema.ts';
+
+const valid = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  companyName: 'Analytical Engines Ltd',
+  vatTaxNumber: '',
+  businessAddress: '12 St James Square',
+  city: 'London',
+  country: 'United Kingdom',
+  postcodeZip: 'SW1Y 4JH',
+  product: 'reply-rocket-lite',
+  termsAccepted: true,
+};
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('crypto sign-up schema (SPEC §5)', () => {
+  it('gives the spec message for every field', () => {
+    const empty = { ...valid, fullName: 'A', email: 'nope', companyName: '', businessAddress: '', city: '', country: '', postcodeZip: '', product: '', termsAccepted: false };
+    expect(messages(cryptoSignupSchema.safeParse(empty))).toEqual({
+      fullName: 'Full name must be at least 2 characters.',
+      email: 'Please enter a valid email address.',
+      companyName: 'Company name is required.',
+      businessAddress: 'Business address is required.',
+      city: 'City is required.',
+      country: 'Country is required.',
+      postcodeZip: 'Postcode/ZIP is required.',
+      product: 'Please select a product.',
+      termsAccepted: 'You must accept the terms and conditions.',
+    });
+  });
+
+  it('accepts a complete form with the VAT number left out', () => {
+    expect(cryptoSignupSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('counts a name of spaces as empty and trims what it keeps', () => {
+    expect(messages(cryptoSignupSchema.safeParse({ ...valid, fullName: '  A  ', city: '   ' }))).toEqual({
+      fullName: 'Full name must be at least 2 characters.',
+      city: 'City is required.',
+    });
+    expect(cryptoSignupSchema.parse({ ...valid, fullName: '  Ada  ' }).fullName).toBe('Ada');
+  });
+
+  it('refuses a product id the backend does not know', () => {
+    expect(messages(cryptoSignupSchema.safeParse({ ...valid, product: 'free-forever' }))).toEqual({ product: 'Please select a product.' });
+  });
+
+  it('uses the backend bounds', () => {
+    expect(messages(cryptoSignupSchema.safeParse({ ...valid, postcodeZip: 'x'.repeat(33) }))).toEqual({ postcodeZip: 'Must be at most 32 characters.' });
+  });
+
+  it('maps to the snake_case body with action create_client, an empty VAT number as null', () => {
+    expect(toCreateClientBody(cryptoSignupSchema.parse(valid))).toEqual({
+      action: 'create_client',
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company_name: 'Analytical Engines Ltd',
+      vat_tax_number: null,
+      business_address: '12 St James Square',
+      city: 'London',
+      country: 'United Kingdom',
+      postcode_zip: 'SW1Y 4JH',
+      product: 'reply-rocket-lite',
+      terms_accepted: true,
+    });
+    expect(toCreateClientBody(cryptoSignupSchema.parse({ ...valid, vatTaxNumber: ' GB1 ' })).vat_tax_number).toBe('GB1');
+  });
+});
+
+describe('transaction schema (SPEC §5)', () => {
+  it('asks for a wallet and a valid URL', () => {
+    expect(messages(transactionSchema.safeParse({ walletSelected: '', transactionUrl: 'not a url' }))).toEqual({
+      walletSelected: 'Please select a wallet.',
+      transactionUrl: 'Please enter a valid URL.',
+    });
+  });
+
+  it.each(['', 'etherscan.io/tx/0xabc', 'ftp://example.com/tx', 'https://exa mple.com/tx', 'javascript:alert(1)'])('refuses %j', (transactionUrl) => {
+    expect(messages(transactionSchema.safeParse({ walletSelected: 'ethereum', transactionUrl }))).toEqual({ transactionUrl: 'Please enter a valid URL.' });
+  });
+
+  it('accepts an explorer link on each chain', () => {
+    for (const walletSelected of ['ethereum', 'solana', 'base']) {
+      expect(transactionSchema.safeParse({ walletSelected, transactionUrl: 'https://etherscan.io/tx/0xabc' }).success).toBe(true);
+    }
+    expect(messages(transactionSchema.safeParse({ walletSelected: 'bitcoin', transactionUrl: 'https://x.io' }))).toEqual({ walletSelected: 'Please select a wallet.' });
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { leadDialogSchema, leadFormSchema, orNull, trialFormSchema, withAtPrefix } from '../../src/forms/lead/leadSchema.ts';
+
+type Schema = typeof leadFormSchema | typeof leadDialogSchema | typeof trialFormSchema;
+
+function messages(schema: Schema, values: Record<string, string>): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  // react-hook-form shows the first issue of each field: so do we.
+  const first: Record<string, string> = {};
+  for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message;
+  return first;
+}
+
+describe('full-page lead form schema (SPEC §5)', () => {
+  it('asks for the handle and the email with SPEC messages', () => {
+    expect(messages(leadFormSchema, { project: '', telegram: '', email: '' })).toEqual({
+      project: 'Project/KOL XHandle is required',
+      email: 'Email is required',
+    });
+  });
+  it('treats a blank handle as missing', () => {
+    expect(messages(leadFormSchema, { project: '   ', telegram: '', email: 'a@b.co' })).toEqual({ project: 'Project/KOL XHandle is required' });
+  });
+  it.each(['not-an-email', 'a@b', 'a b@c.io', '@x.io'])('refuses %s as an email', (email) => {
+    expect(messages(leadFormSchema, { project: '@x', telegram: '', email })).toEqual({ email: 'Please enter a valid email address' });
+  });
+  it('accepts a lead without Telegram', () => {
+    expect(leadFormSchema.parse({ project: ' @x ', telegram: '', email: 'a@b.co' })).toEqual({ project: '@x', telegram: '', email: 'a@b.co' });
+  });
+  it('applies the database limits', () => {
+    const long = 'x'.repeat(LEAD_LIMITS.projectMax + 1);
+    expect(messages(leadFormSchema, { project: long, telegram: 't'.repeat(LEAD_LIMITS.telegramMax + 1), email: 'a@b.co' })).toEqual({
+      project: `Please use at most ${LEAD_LIMITS.projectMax} characters`,
+      telegram: `Please use at most ${LEAD_LIMITS.telegramMax} characters`,
+    });
+    expect(messages(leadFormSchema, { project: 'a\u202eb', telegram: '', email: 'a@b.co' })).toEqual({ project: 'Please remove invisible or control characters' });
+  });
+});
+
+describe('lead dialog schema', () => {
+  it('needs only the handle; email, when given, must be valid', () => {
+    expect(messages(leadDialogSchema, { project: '', telegram: '', email: '' })).toEqual({ project: 'Project/KOL XHandle is required' });
+    expect(messages(leadDialogSchema, { project: 'x', telegram: '', email: '' })).toEqual({});
+    expect(messages(leadDialogSchema, { project: 'x', telegram: '', email: 'nope' })).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
+
+describe('trial form schema (our choice: handle and email required)', () => {
+  it('uses the full-page messages', () => {
+    expect(messages(trialFormSchema, { project: '', email: '' })).toEqual({ project: 'Project/KOL XHandle is required', email: 'Email is required' });
+    expect(messages(trialFormSchema, { project: 'x', email: 'x@' })).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
+
+describe("the '@' rule (SPEC §5)", () => {
+  it.each([
+    ['alice', '@alice'],
+    ['@alice', '@alice'],
+    ['  alice  ', '@alice'],
+    ['', ''],
+    ['   ', ''],
+    ['My Project', 'My Project'],
+    ['x.com/alice', 'x.com/alice'],
+    ['https://x.com/alice', 'https://x.com/alice'],
+    ['alice_01', '@alice_01'],
+    ['@@alice', '@@alice'],
+  ])('%j becomes %j', (input, expected) => {
+    expect(withAtPrefix(input)).toBe(expected);
+  });
+});
+
+describe('empty optional fields are sent as null', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    [undefined, null],
+    [' @tg ', '@tg'],
+  ])('%j → %j', (input, expected) => {
+    expect(orNull(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,178 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backoffMs, createOutbox, LEASE_MS } from '../../src/lib/outbox/outbox.ts';
+import { fallbackStore, indexedDbStore, type OutboxStore } from '../../src/lib/outbox/store.ts';
+import type { OutboxEvent, OutboxItem, Sender, SendOutcome } from '../../src/lib/outbox/types.ts';
+
+let dbCount = 0;
+let dbName: string;
+let clock: number;
+const now = () => clock;
+
+beforeEach(() => {
+  dbName = `rr-outbox-test-${++dbCount}`;
+  clock = 1_000_000;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** An outbox over the shared test database, as one tab (or the worker) would have it. */
+function outboxWith(sender: Sender, store: OutboxStore = indexedDbStore(dbName), onRetry = () => undefined) {
+  const events: OutboxEvent[] = [];
+  const outbox = createOutbox({ getStore: async () => store, senders: { lead: sender }, now, channelName: null, onRetry, withLock: (run) => run() });
+  outbox.onEvent((event) => events.push(event));
+  return { outbox, store, events };
+}
+
+function scripted(...outcomes: SendOutcome[]): Sender & { calls: OutboxItem[] } {
+  const calls: OutboxItem[] = [];
+  const sender = Object.assign(async (item: OutboxItem) => {
+    calls.push(structuredClone(item));
+    return outcomes.shift() ?? { type: 'delivered' as const };
+  }, { calls });
+  return sender;
+}
+
+const lead = { project: '@alice', telegram: null, email: 'a@b.co' };
+
+describe('outbox: submit', () => {
+  it('stores before sending, delivers, removes and announces', async () => {
+    const seenInStore: number[] = [];
+    const store = indexedDbStore(dbName);
+    const sender: Sender = async (item) => {
+      seenInStore.push((await store.list()).filter((stored) => stored.id === item.id).length);
+      return { type: 'delivered' };
+    };
+    const { outbox, events } = outboxWith(sender, store);
+    const result = await outbox.submit('lead', lead, { draftKey: 'lead-signup' });
+    expect(result.status).toBe('delivered');
+    expect(result.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seenInStore).toEqual([1]);
+    expect(await store.list()).toEqual([]);
+    expect(events).toEqual([{ type: 'delivered', id: result.id, kind: 'lead', draftKey: 'lead-signup', deferred: false }]);
+  });
+
+  it('counts a duplicate insert (409/23505, reported by the sender as accepted) as delivered, then finishes the notify step', async () => {
+    const sender = scripted({ type: 'progress', stage: 'inserted', accepted: true }, { type: 'delivered' });
+    const { outbox, store } = outboxWith(sender);
+    const result = await outbox.submit('lead', lead);
+    expect(result.status).toBe('delivered');
+    await vi.waitFor(async () => expect(await store.list()).toEqual([]));
+    expect(sender.calls.map((call) => call.stage)).toEqual([undefined, 'inserted']);
+  });
+
+  it('keeps a retryable failure with back-off and asks for Background Sync', async () => {
+    const onRetry = vi.fn();
+    const { outbox, store, events } = outboxWith(scripted({ type: 'retry', reason: 'offline' }), indexedDbStore(dbName), onRetry);
+    const result = await outbox.submit('lead', lead);
+    expect(result.status).toBe('queued');
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({ id: result.id, attempts: 1, nextAttemptAt: clock + backoffMs(1), leaseUntil: 0, payload: lead });
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([{ type: 'queued', id: result.id, kind: 'lead' }]);
+  });
+
+  it('removes a definitive rejection and reports its message', async () => {
+    const { outbox, store, events } = outboxWith(scripted({ type: 'rejected', message: 'Failed to submit lead. Please try again.' }));
+    const result = await outbox.submit('lead', lead);
+    expect(result).toEqual({ status: 'rejected', id: result.id, message: 'Failed to submit lead. Please try again.' });
+    expect(await store.list()).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['rejected']);
+  });
+
+  it('answers as soon as the lead is stored server-side; a failing notify step waits without a second "sent"', async () => {
+    const sender = scripted({ type: 'progress', stage: 'inserted', accepted: true }, { type: 'retry', reason: 'slack 503' }, { type: 'delivered' });
+    const { outbox, store, events } = outboxWith(sender);
+    const result = await outbox.submit('lead', lead);
+    expect(result.status).toBe('delivered');
+    await vi.waitFor(async () => expect((await store.list())[0]).toMatchObject({ stage: 'inserted', accepted: true, attempts: 1 }));
+    clock += backoffMs(1);
+    expect(await outbox.flush()).toEqual({ delivered: 1, pending: 0, nextAttemptAt: null });
+    expect(sender.calls.map((call) => call.stage)).toEqual([undefined, 'inserted', 'inserted']);
+    // One 'delivered' only: the visitor is not thanked twice ('queued' tells flushers a step waits).
+    expect(events.map((event) => event.type)).toEqual(['delivered', 'queued']);
+  });
+
+  it('keeps the item and rethrows when a sender throws (a bug, not the network)', async () => {
+    const { outbox, store } = outboxWith(async () => {
+      throw new Error('boom');
+    });
+    await expect(outbox.submit('lead', lead)).rejects.toThrow('boom');
+    expect(await store.list()).toHaveLength(1);
+  });
+});
+
+describe('outbox: flush', () => {
+  it('respects back-off unless forced, and announces a later delivery as deferred', async () => {
+    const { outbox, store, events } = outboxWith(scripted({ type: 'retry', reason: 'offline' }));
+    const { id } = await outbox.submit('lead', lead);
+    expect(await outbox.flush()).toEqual({ delivered: 0, pending: 1, nextAttemptAt: clock + backoffMs(1) });
+    expect(await outbox.flush({ force: true })).toEqual({ delivered: 1, pending: 0, nextAttemptAt: null });
+    expect(await store.list()).toEqual([]);
+    expect(events.at(-1)).toEqual({ type: 'delivered', id, kind: 'lead', draftKey: undefined, deferred: true });
+  });
+
+  it('backs off 2 s, 4 s, 8 s … up to 60 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffMs)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+  });
+
+  it('leaves an item alone while another flusher (or the submitting page) holds its lease', async () => {
+    const sender = scripted();
+    const { outbox, store } = outboxWith(sender);
+    await store.put({ id: 'a', kind: 'lead', payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: clock + 1000 });
+    expect((await outbox.flush({ force: true })).delivered).toBe(0);
+    clock += 1000;
+    expect((await outbox.flush({ force: true })).delivered).toBe(1);
+    expect(sender.calls).toHaveLength(1);
+  });
+
+  it('two flushers racing over one store send each item exactly once', async () => {
+    const sent = new Map<string, number>();
+    const slowSender: Sender = async (item) => {
+      sent.set(item.id, (sent.get(item.id) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { type: 'delivered' };
+    };
+    // Two tabs: separate connections to the same database, no Web Locks (the per-item lease must suffice).
+    const tabA = outboxWith(slowSender, indexedDbStore(dbName));
+    const tabB = outboxWith(slowSender, indexedDbStore(dbName));
+    for (const id of ['1', '2', '3', '4', '5']) {
+      await tabA.store.put({ id, kind: 'lead', payload: lead, createdAt: clock + Number(id), attempts: 1, nextAttemptAt: clock, leaseUntil: 0 });
+    }
+    const [a, b] = await Promise.all([tabA.outbox.flush({ force: true }), tabB.outbox.flush({ force: true })]);
+    expect(a.delivered + b.delivered).toBe(5);
+    expect([...sent.values()]).toEqual([1, 1, 1, 1, 1]);
+    expect(await tabA.store.list()).toEqual([]);
+  });
+
+  it('after a restart delivers what was pending, including an item whose sender died mid-send', async () => {
+    const before = outboxWith(scripted({ type: 'retry', reason: 'offline' }));
+    const { id } = await before.outbox.submit('lead', lead);
+    // A page that closed while sending: its lease runs out on its own.
+    await before.store.put({ id: 'crashed', kind: 'lead', payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: clock + LEASE_MS });
+
+    clock += LEASE_MS;
+    const sender = scripted();
+    const after = outboxWith(sender, indexedDbStore(dbName)); // a new page, a new connection
+    expect(await after.outbox.flush({ force: true })).toEqual({ delivered: 2, pending: 0, nextAttemptAt: null });
+    expect(sender.calls.map((call) => call.id).sort()).toEqual([id, 'crashed'].sort());
+  });
+});
+
+describe('outbox: fallback store (no IndexedDB)', () => {
+  it('keeps items in memory and mirrors them to localStorage', async () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } as Storage;
+    const { outbox } = outboxWith(scripted({ type: 'retry', reason: 'offline' }), fallbackStore(storage));
+    const { id } = await outbox.submit('lead', lead);
+    // A reload in the same browser reads them back.
+    const reloaded = fallbackStore(storage);
+    expect((await reloaded.list()).map((item) => item.id)).toEqual([id]);
+    const sender = scripted();
+    const { outbox: next } = outboxWith(sender, reloaded);
+    expect((await next.flush({ force: true })).delivered).toBe(1);
+    expect(await fallbackStore(storage).list()).toEqual([]);
+  });
+});

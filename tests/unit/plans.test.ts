@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { config } from '../../src/config.ts';
+import { checkoutUrl, formatPrice, periodLabel, planOffers, plans, priceSets, type PriceSetId } from '../../src/content/plans.ts';
+import { specPrices } from '../e2e/specPrices.ts';
+
+const shown = (set: PriceSetId) =>
+  planOffers(set).map(({ plan, pricing }) => ({
+    plan: plan.name,
+    price: `${formatPrice(pricing.price)}${periodLabel(pricing.price)}`,
+    ...(pricing.was && { was: `${formatPrice(pricing.was)}${periodLabel(pricing.was)}` }),
+    ...(pricing.then && { then: `${formatPrice(pricing.then)}${periodLabel(pricing.then)}` }),
+  }));
+
+describe('plans and prices (SPEC §9)', () => {
+  it.each([
+    ['np1', '/np1'],
+    ['full', '/signupoffer'],
+    ['vip25', '/signupoffervip25'],
+  ] as const)('price set %s shows exactly the prices SPEC gives %s', (set, page) => {
+    expect(shown(set)).toEqual(specPrices[page]);
+  });
+
+  it('the /np1-style price is half the regular one, struck through at the regular price', () => {
+    for (const id of ['core', 'pro', 'ultimate'] as const) {
+      const { price, was } = priceSets.np1[id];
+      expect(was).toEqual(priceSets.full[id].price);
+      expect(price.amount).toBe(Math.floor(priceSets.full[id].price.amount / 2));
+    }
+  });
+
+  it('the VIP code takes 25% off the first month of Pro and Ultimate only, rounded down', () => {
+    for (const id of ['pro', 'ultimate'] as const) {
+      const vip = priceSets.vip25[id];
+      expect(vip.price.amount).toBe(Math.floor(priceSets.full[id].price.amount * 0.75));
+      expect(vip.then).toEqual(priceSets.full[id].price);
+      expect(vip.promoCode).toBe(config.promoCodes.vip25);
+    }
+    expect(priceSets.vip25.core).toEqual(priceSets.full.core);
+  });
+
+  it('checkout links are the configured ones; the VIP ones carry the promo code', () => {
+    for (const set of ['np1', 'full'] as const) {
+      expect(planOffers(set).map((offer) => offer.checkoutUrl)).toEqual([config.checkout.core, config.checkout.pro, config.checkout.ultimate]);
+    }
+    const [core, pro, ultimate] = planOffers('vip25');
+    expect(core!.checkoutUrl).toBe(config.checkout.core);
+    for (const [offer, base] of [[pro!, config.checkout.pro], [ultimate!, config.checkout.ultimate]] as const) {
+      const url = new URL(offer.checkoutUrl);
+      expect(`${url.origin}${url.pathname}`).toBe(base);
+      expect(url.searchParams.get(config.checkoutPromoParam)).toBe(config.promoCodes.vip25);
+    }
+  });
+
+  it('encodes the promo code as a query parameter', () => {
+    const url = new URL(checkoutUrl('pro', 'CODE 1'));
+    expect(url.searchParams.get(config.checkoutPromoParam)).toBe('CODE 1');
+  });
+
+  it('formats thousands with a separator', () => {
+    expect(formatPrice({ amount: 8388, currency: 'USD', period: 'month' })).toBe('$8,388');
+  });
+
+  it('lists every feature SPEC §9 names, with Pro marked Most popular', () => {
+    expect(plans.core.features).toEqual(expect.arrayContaining(['ReplyRadar Analytics', '1K trending reply alerts per month', 'Track 200+ X accounts', 'AI Learning']));
+    expect(plans.pro.features).toEqual(expect.arrayContaining(['3K trending reply alerts per month', 'Track 500+ X accounts', '1 day of consulting on list building and tone of voice']));
+    expect(plans.ultimate.features).toEqual(expect.arrayContaining(['Everything in ReplyRocket Pro', 'Trend Alerts', 'ReplyRadar Analytics']));
+    expect(plans.pro.badge).toBe('Most popular');
+    expect(plans.core.badge).toBeUndefined();
+  });
+});
