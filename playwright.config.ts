@@ -28,7 +28,13 @@ export default defineConfig({
   projects: [
     // `*.mobile.spec.ts` run on the phones only, `*.desktop.spec.ts` on the desktop only.
     { name: 'pixel7', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS], use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'iphone', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS], use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions } },
+    // The iPhone-sized run is the same engine at another size: it repeats the layout-sensitive journeys
+    // (every route, the shell, the menu, home, landing and the forms), not every behaviour test.
+    {
+      name: 'iphone',
+      testMatch: /(routes|shell|mobile-menu\.mobile|home\.mobile|landing\.mobile|leads\.mobile|cryptoSignup\.mobile)\.spec\.ts$/,
+      use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
+    },
     { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, FAULTS], use: { ...devices['Desktop Chrome'], launchOptions } },
     // `*.faults.spec.ts` break the shared local stack on purpose (POST /_local/faults): they run last, one
     // at a time, on a phone, so no other test ever meets an injected fault.

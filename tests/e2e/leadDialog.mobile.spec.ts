@@ -41,10 +41,12 @@ test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
 
-    await expect(dialog.getByText('Your 7-day free access includes the Radar dashboard setup.', { exact: false })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', config.bookingUrl);
-    await expect(dialog.getByRole('link', { name: 'Chat in Telegram' })).toHaveAttribute('href', config.telegramUrl);
-    await expect(dialog.getByRole('link', { name: 'Just Sign Me Up' })).toHaveAttribute('href', config.appSignupUrl);
+    // Step 2: the same dialog, now titled for the thank-you.
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(thanks.getByText('Your 7-day free access includes the Radar dashboard setup.', { exact: false })).toBeVisible();
+    await expect(thanks.getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', config.bookingUrl);
+    await expect(thanks.getByRole('link', { name: 'Chat in Telegram' })).toHaveAttribute('href', config.telegramUrl);
+    await expect(thanks.getByRole('link', { name: 'Just Sign Me Up' })).toHaveAttribute('href', config.appSignupUrl);
     await expect(page.getByText('Thanks for your interest!')).toBeVisible();
 
     await expect.poll(async () => (await leadRowsFor(request, `@${handle}`)).length).toBe(1);
@@ -53,7 +55,7 @@ test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1
     await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length).toBe(1);
 
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(thanks).toBeHidden();
     await page.getByRole('button', { name: 'Get Started with ReplyRocket' }).click();
     await expect(dialog.getByLabel('X (Twitter) username')).toHaveValue('');
     await expect(dialog.getByRole('button', { name: 'Get Free Access' })).toBeVisible();
@@ -67,7 +69,7 @@ test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1
     const dialog = page.getByRole('dialog', { name: 'Try ReplyRocket Now' });
     await dialog.getByLabel('X (Twitter) username').fill(handle);
     await dialog.getByRole('button', { name: 'Get Free Access' }).click();
-    await expect(dialog.getByRole('link', { name: 'Just Sign Me Up' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Thank you!' }).getByRole('link', { name: 'Just Sign Me Up' })).toBeVisible();
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
   });
 });

@@ -8,7 +8,6 @@ export const overlay = style({
   zIndex: 50,
   background: 'rgb(11 18 32 / 70%)',
   backdropFilter: 'blur(8px)',
-  WebkitBackdropFilter: 'blur(8px)',
 });
 
 export const content = style({
