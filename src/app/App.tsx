@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CookieConsentProvider } from '../consent/CookieConsentProvider.tsx';
 import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
-import { GetStartedHeader } from '../forms/lead/GetStartedHeader.tsx';
 import { LeadOutbox } from '../forms/lead/LeadOutbox.tsx';
 import { LazyPwa } from '../pwa/LazyPwa.tsx';
 import { PageSlot } from '../routes/pageRegistry.tsx';
@@ -15,13 +14,24 @@ import { RouteEffects } from './RouteEffects.tsx';
 import { Toasts } from './Toasts.tsx';
 import '../styles/global.css.ts';
 
+// Only two pages use the header variant: its code stays out of every other page's first download. The
+// prerendered header stays on screen while the chunk loads, then hydrates.
+const GetStartedHeader = lazy(() => import('../forms/lead/GetStartedHeader.tsx').then((m) => ({ default: m.GetStartedHeader })));
+
 export function App() {
   const { pathname } = useLocation();
   const current = matchRoute(pathname);
   return (
     <CookieConsentProvider>
       <RouteEffects route={current} />
-      {current.chrome && (current.header === 'getStarted' ? <GetStartedHeader /> : <Navbar pathname={pathname} />)}
+      {current.chrome &&
+        (current.header === 'getStarted' ? (
+          <Suspense fallback={null}>
+            <GetStartedHeader />
+          </Suspense>
+        ) : (
+          <Navbar pathname={pathname} />
+        ))}
       <main id="main" className={main}>
         <Suspense fallback={<PageLoading />}>
           <Routes>
