@@ -30,16 +30,15 @@ if (!process.argv.includes('--key-only')) {
 }
 
 // The key routes' assertions apply everywhere, except SEO on pages that say noindex on purpose.
-const assertions = rc.ci.assert.assertions;
+const { assertions, aggregationMethod } = rc.ci.assert;
 const { 'categories:seo': _seo, ...withoutSeo } = assertions;
 const escape = (url) => url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const assertConfig = {
   ci: {
     assert: {
-      aggregationMethod: rc.ci.assert.aggregationMethod,
       assertMatrix: [
-        ...(noindex.length ? [{ matchingUrlPattern: `^(${noindex.map(escape).join('|')})$`, assertions: withoutSeo }] : []),
-        { matchingUrlPattern: noindex.length ? `^(?!(${noindex.map(escape).join('|')})$).*` : '.*', assertions },
+        ...(noindex.length ? [{ matchingUrlPattern: `^(${noindex.map(escape).join('|')})$`, aggregationMethod, assertions: withoutSeo }] : []),
+        { matchingUrlPattern: noindex.length ? `^(?!(${noindex.map(escape).join('|')})$).*` : '.*', aggregationMethod, assertions },
       ],
     },
   },

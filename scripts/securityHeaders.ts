@@ -64,7 +64,8 @@ export function contentSecurityPolicy(config: SiteConfig, options: { pricingTabl
 
 /** Does this page's chunk graph (static or lazy imports) reach the pricing-table embed? */
 function reachesPricingTable(manifest: Manifest, key: string, seen = new Set<string>()): boolean {
-  if (seen.has(key)) return false;
+  // The entry lazily imports every page: walking into it would make every page reach everything.
+  if (seen.has(key) || manifest[key]?.isEntry) return false;
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return false;
@@ -90,7 +91,8 @@ export function headersFile(config: SiteConfig, routes: RouteDef[], manifest: Ma
     ['/sw.js', '  Cache-Control: no-cache'].join('\n'),
   ];
   // A more specific rule detaches the default policy (`! Name`) and sets its own.
-  for (const def of routes) {
+  // Only literal paths: a `*` rule would match every URL and override the rules before it.
+  for (const def of routes.filter((r) => !r.path.includes('*') && !r.path.includes(':'))) {
     const pricingTable = reachesPricingTable(manifest, `src/pages/${def.page}.tsx`);
     const embed = def.path === '/embed';
     if (!pricingTable && !embed) continue;

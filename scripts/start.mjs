@@ -1,9 +1,11 @@
 // `npm start`: build the site, then serve it on 127.0.0.1:4173 beside the local Supabase stack on
-// 127.0.0.1:54321. Ctrl+C stops both.
+// 127.0.0.1:54321. Ctrl+C stops both. `--no-build` serves the existing dist/ (Lighthouse CI uses it).
 import { spawn, spawnSync } from 'node:child_process';
 
-const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const children = [
   spawn('npm', ['run', '--silent', 'backend'], { stdio: 'inherit' }),
