@@ -1,35 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { reducedMotion, vars } from '../../styles/theme.css.ts';
+import { style } from '@vanilla-extract/css';
+import { dialogOverlay, dialogPanel } from '../../styles/dialog.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+export const overlay = dialogOverlay;
 
-// Same layer as the other dialogs: above the cookie banner (30) and the mobile menu (40/50).
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 60,
-  background: 'rgb(11 18 32 / 55%)',
-  animation: `${fadeIn} 150ms ease-out`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
-});
-
-export const content = style({
-  position: 'fixed',
-  zIndex: 70,
-  insetInline: vars.space.md,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  maxHeight: 'calc(100dvh - 32px)',
-  overflowY: 'auto',
-  marginInline: 'auto',
-  maxWidth: '480px',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  animation: `${fadeIn} 150ms ease-out`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
-});
+export const content = style([dialogPanel, { maxWidth: '480px' }]);
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 
