@@ -3,6 +3,7 @@ import { headingFor } from '../../src/routes/routeTable.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { SUBMIT_SETTLES_MS } from './leadHelpers.ts';
 
 interface LeadRow {
   project: string;
@@ -45,7 +46,7 @@ for (const { path, successPath, badge } of pages) {
       await page.getByLabel('X (Twitter) username').fill(handle);
       await page.getByLabel('Email', { exact: true }).fill(`${path.slice(1)}@example.com`);
       await page.getByRole('button', { name: 'Start My Free Trial' }).click();
-      await expect(page).toHaveURL(successPath);
+      await expect(page).toHaveURL(successPath, { timeout: SUBMIT_SETTLES_MS });
       // /superteam opens its demo popup on arrival, which hides the page behind it from assistive tech.
       await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(headingFor(successPath));
       await expect.poll(async () => (await leadRows()).filter((row) => row.project === handle).length).toBe(1);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { config } from '../../src/config.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
-import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
+import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
 
 /** The video-sales pages open the demo popup on load (SPEC §4); close it to reach the header. */
 async function closeDemoPopup(page: Page) {
@@ -69,7 +69,7 @@ test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1
     const dialog = page.getByRole('dialog', { name: 'Try ReplyRocket Now' });
     await dialog.getByLabel('X (Twitter) username').fill(handle);
     await dialog.getByRole('button', { name: 'Get Free Access' }).click();
-    await expect(page.getByRole('dialog', { name: 'Thank you!' }).getByRole('link', { name: 'Just Sign Me Up' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Thank you!' }).getByRole('link', { name: 'Just Sign Me Up' })).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
-import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
+import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
 
 const OFFLINE_LINE = "You're offline — we'll send it as soon as you're back.";
 
@@ -158,7 +158,7 @@ test.describe('full-page lead form on /signup', () => {
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
     await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
-    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
     const [row] = await leadRowsFor(request, handle);
     expect(row).toMatchObject({ utm_source: 'x', utm_medium: 'social', utm_campaign: 'launch', utm_content: 'thread', utm_term: 'growth', page_path: '/signup' });
@@ -179,7 +179,7 @@ test.describe('trial forms on the landing pages', () => {
       await expect(card.getByLabel('Email')).toHaveAttribute('type', 'email');
       await card.getByLabel('Email').fill(`${handle}@example.com`);
       await card.getByRole('button', { name: 'Start My Free Trial' }).click();
-      await expect(page).toHaveURL(next);
+      await expect(page).toHaveURL(next, { timeout: SUBMIT_SETTLES_MS });
       await expect(page.getByText('Thanks for your interest!')).toBeVisible();
       await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
       expect((await leadRowsFor(request, handle))[0]).toMatchObject({ email: `${handle}@example.com`, role: null, page_path: path });
@@ -197,7 +197,7 @@ test.describe('embed card', () => {
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible();
+    await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
     expect((await leadRowsFor(request, handle))[0]).toMatchObject({ page_path: '/embed', role: null });
   });
