@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -19,6 +19,11 @@ const app = (
 // Load the current page's chunk first, so hydration renders the same markup the prerender produced.
 void loadPage(matchRoute(window.location.pathname).page).then(() => {
   // Prerendered routes hydrate; the empty app shell (served offline for unknown URLs) renders from scratch.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Both inside a transition: React then works in ~5 ms slices and yields to the browser between them, so
+  // hydrating a long page on a slow phone never blocks input (a default-priority hydration is one long task).
+  // A tap on a not-yet-hydrated control makes React hydrate that part first and replay the event.
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });
