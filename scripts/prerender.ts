@@ -42,6 +42,26 @@ function pageAssets(manifest: Manifest, entryKey: string): { css: Set<string>; j
   return { css, js };
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)"\s*\/?>/g;
+
+/**
+ * Puts the route's stylesheets into its HTML, in the same places: on a phone over 150 ms of latency a
+ * render-blocking CSS request costs a round trip before the first paint (Lighthouse measured ~300 ms), and a
+ * route's CSS is a few KB. Each `<style>` keeps a `disabled` link to its file beside it: a disabled
+ * stylesheet link is not fetched, yet Vite's preload helper counts it as present, so loading the page's own
+ * chunk neither downloads that CSS again nor waits for it before hydration. Other routes' CSS still arrives
+ * as files on client-side navigation (and from the service worker's precache).
+ */
+async function inlineStylesheets(html: string, outDir: string): Promise<string> {
+  const files = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+  const contents = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)));
+  return html.replace(STYLESHEET_LINK, (_link, file: string) => {
+    const css = contents.get(file)!;
+    if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style": it cannot be inlined`);
+    return `<style>${css.trim()}</style><link rel="stylesheet" href="/${file}" disabled />`;
+  });
+}
+
 function headFor(def: RouteDef, url: string, options: Options): string {
   const canonical = `${options.siteUrl}${url === '/' ? '/' : url}`;
   const image = `${options.siteUrl}${options.ogImage}`;
@@ -103,7 +123,8 @@ export function prerender(options: Options): Plugin {
         // Redirect pages work before (and without) JavaScript too.
         if (server.REDIRECT_PATHS.includes(def.path)) links.push('<meta http-equiv="refresh" content="0; url=/np1" />');
         const head = [headFor(def, def.path, options), ...links].join('\n    ');
-        await write(server.htmlFileFor(def), template.replace('<!--app-head-->', head).replace('<!--app-html-->', body));
+        const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+        await write(server.htmlFileFor(def), await inlineStylesheets(html, outDir));
       }
 
       // Navigation fallback of the service worker: hydrates nothing, renders whatever URL it is given.

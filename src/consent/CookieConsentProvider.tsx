@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { browserStorage, CONSENT_STORAGE_KEY, parseConsent, readConsent, storeConsent, type ConsentChoice, type ConsentRecord } from './consentRecord.ts';
 
 // Radix Dialog and Switch download on the first open, never with the page.
@@ -30,11 +30,14 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
   const [dialogRequested, setDialogRequested] = useState(false);
   const tagsStarted = useRef(false);
 
-  // Read after hydration so the first render matches the prerendered HTML.
+  // Read after hydration so the first render matches the prerendered HTML. As a transition: an urgent
+  // context change would make React finish hydrating the page below in one long, unyielding task.
   useEffect(() => {
     const stored = readConsent(browserStorage());
-    setConsent(stored);
-    setReady(true);
+    startTransition(() => {
+      setConsent(stored);
+      setReady(true);
+    });
     // Tags start only from consent stored before this page loaded; a new opt-in reloads the page to get here.
     if (stored && (stored.analytics || stored.advertising)) {
       tagsStarted.current = true;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIdleReady } from '../lib/idle.ts';
 import './installPromptEvent.ts';
 
 const PwaUi = lazy(() => import('./PwaUi.tsx').then((m) => ({ default: m.PwaUi })));
@@ -8,17 +9,7 @@ const PwaUi = lazy(() => import('./PwaUi.tsx').then((m) => ({ default: m.PwaUi }
  * UI never weigh on the first paint, and the prerendered markup never depends on them.
  */
 export function LazyPwa() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setReady(true), 500);
-    return () => window.clearTimeout(id);
-  }, []);
-  if (!ready) return null;
+  if (!useIdleReady(3000)) return null;
   return (
     <Suspense fallback={null}>
       <PwaUi />

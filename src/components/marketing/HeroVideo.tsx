@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/idle.ts';
 import { dashboardVideo } from '../../content/videos.ts';
 import { homeHero } from '../../content/home.ts';
 import { reducedMotion } from '../../styles/theme.css.ts';
@@ -12,23 +13,6 @@ import { preloadDemoVideoPopup, useDemoPopup } from './useDemoPopup.tsx';
 function wantsLessData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
-}
-
-/** Runs `start` once the page has loaded and the main thread is idle, so the video never competes with it. */
-function afterLoadAndIdle(start: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 3000 });
-    else timer = setTimeout(start, 500);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
 }
 
 /**
@@ -45,7 +29,7 @@ export function HeroVideo() {
 
   useEffect(() => {
     if (wantsLessData() || window.matchMedia(reducedMotion).matches) return;
-    return afterLoadAndIdle(() => setLoop(true));
+    return whenIdle(() => startTransition(() => setLoop(true)), { timeoutMs: 3000, afterLoad: true });
   }, []);
 
   const toggleLoop = () => {

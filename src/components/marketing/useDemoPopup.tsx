@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useState, type ReactNode } from 'react';
 import type { DemoVideoPopup as Popup } from './DemoVideoPopup.tsx';
 
 type PopupComponent = typeof Popup;
@@ -21,10 +21,13 @@ export function useDemoPopup(): { openDemo(): void; popup: ReactNode } {
 
   const openDemo = useCallback(() => {
     load().then(
-      (module) => {
-        setComponent(() => module.DemoVideoPopup);
-        setOpen(true);
-      },
+      (module) =>
+        // A transition: mounting the dialog (and, on the landing pages, doing so right after hydration) is
+        // rendered in slices, so it never blocks the main thread in one long task.
+        startTransition(() => {
+          setComponent(() => module.DemoVideoPopup);
+          setOpen(true);
+        }),
       (error: unknown) => console.warn('Demo video popup could not load', error),
     );
   }, []);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { captureAttribution } from '../../lib/attribution.ts';
+import { whenIdle } from '../../lib/idle.ts';
 
 /**
  * Mounted once by the app. Records the visit's attribution from the landing URL at once (a few hundred bytes,
@@ -15,14 +16,10 @@ export function LeadOutbox() {
       void import('./outboxNotices.ts').then(({ startOutboxNotices }) => {
         if (!cancelled) stop = startOutboxNotices();
       });
-    // Safari has no requestIdleCallback: a short timeout stands in.
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(start, { timeout: 2000 }) : undefined;
-    const timer = hasIdle ? undefined : setTimeout(start, 200);
+    const cancelIdle = whenIdle(start, { timeoutMs: 2000 });
     return () => {
       cancelled = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancelIdle();
       stop?.();
     };
   }, []);
