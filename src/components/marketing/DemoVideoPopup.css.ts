@@ -16,7 +16,9 @@ export const content = style({
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
-  width: 'min(960px, calc(100vw - 24px))',
+  // A little narrower than the demo hero's poster behind it (960 px, or the container's width on a phone), so
+  // the popup's poster never becomes a later, larger LCP element than the prerendered one it covers.
+  width: 'min(920px, calc(100vw - 40px))',
   background: vars.color.surfaceDark,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
