@@ -6,6 +6,7 @@ import { E2E } from './tests/e2e/env.ts';
 const executablePath: string | undefined = findChrome() ?? undefined;
 const launchOptions = { executablePath, args: CHROME_FLAGS as string[] };
 const FAULTS = /\.faults\.spec\.ts$/;
+const LATENCY = /\.latency\.spec\.ts$/;
 
 /**
  * End-to-end tests against the built site (`npm run build` first) served as in production, on a phone,
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   projects: [
     // `*.mobile.spec.ts` run on the phones only, `*.desktop.spec.ts` on the desktop only.
-    { name: 'pixel7', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS], use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'pixel7', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS, LATENCY], use: { ...devices['Pixel 7'], launchOptions } },
     // The iPhone-sized run is the same engine at another size: it repeats the layout-sensitive journeys
     // (every route, the shell, the menu, home, landing and the forms), not every behaviour test.
     {
@@ -35,13 +36,23 @@ export default defineConfig({
       testMatch: /(routes|shell|mobile-menu\.mobile|home\.mobile|landing\.mobile|leads\.mobile|cryptoSignup\.mobile)\.spec\.ts$/,
       use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
     },
-    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, FAULTS], use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, FAULTS, LATENCY], use: { ...devices['Desktop Chrome'], launchOptions } },
     // `*.faults.spec.ts` break the shared local stack on purpose (POST /_local/faults): they run last, one
     // at a time, on a phone, so no other test ever meets an injected fault.
     {
       name: 'faults',
       testMatch: FAULTS,
       dependencies: ['pixel7', 'iphone', 'desktop'],
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    // `*.latency.spec.ts` measure interaction latency under 4x CPU throttling: they run at the very end,
+    // alone, so no parallel test competes for the CPU they measure.
+    {
+      name: 'latency',
+      testMatch: LATENCY,
+      dependencies: ['faults'],
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Pixel 7'], launchOptions },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,29 +9,26 @@ import { Honeypot } from './Honeypot.tsx';
 import { trialFormSchema, type TrialFormValues } from './leadSchema.ts';
 import { TrialFormFields } from './TrialFormFields.tsx';
 import { useDraft } from './useDraft.ts';
+import { useHandover } from './useHandover.ts';
+import type { Handover } from './useLiveForm.ts';
 import { useLeadSubmit, warmBackend } from './useLeadSubmit.ts';
 
 const TEXTS = { success: leadToasts.success, rejected: leadToasts.rejected, unexpected: leadToasts.unexpected };
 
 export interface TrialFormLiveProps {
   successPath: string;
-  /** What was typed into the placeholder before this module arrived, and the field that had focus. */
-  typed: Partial<TrialFormValues>;
-  focused?: keyof TrialFormValues;
+  /** What the visitor did in the placeholder before this module arrived. */
+  handover: Handover;
 }
 
 /** The interactive trial form: validates, submits through the outbox, then goes to `successPath` (SPEC §4). */
-export function TrialFormLive({ successPath, typed, focused }: TrialFormLiveProps) {
+export function TrialFormLive({ successPath, handover }: TrialFormLiveProps) {
   const navigate = useNavigate();
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<TrialFormValues>({ resolver: zodResolver(trialFormSchema), defaultValues: { project: '', email: '', ...typed } });
+  const form = useForm<TrialFormValues>({ resolver: zodResolver(trialFormSchema), defaultValues: { project: '', email: '', ...handover.typed } });
   const { register, handleSubmit, formState, setFocus } = form;
-  useDraft(DRAFT_KEYS.trial, form);
+  useDraft(DRAFT_KEYS.trial, form, handover.typed);
   const { send, submitting } = useLeadSubmit(DRAFT_KEYS.trial, TEXTS);
-
-  useEffect(() => {
-    if (focused) setFocus(focused);
-  }, [focused, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     const status = await send({ project: values.project, telegram: null, email: values.email }, honeypot.current?.value);
@@ -43,6 +40,7 @@ export function TrialFormLive({ successPath, typed, focused }: TrialFormLiveProp
       toast.error(leadToasts.formError);
     }
   });
+  useHandover(handover, setFocus, onSubmit);
 
   return (
     <TrialFormFields
