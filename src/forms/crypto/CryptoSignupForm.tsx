@@ -121,26 +121,26 @@ export function CryptoSignupForm({ products }: { products: ProductOption[] }) {
         </p>
       )}
       <FormField id="crypto-full-name" label="Full name" error={errors.fullName?.message}>
-        <input className={css.input} type="text" autoComplete="name" autoCapitalize="words" maxLength={200} {...describedBy('crypto-full-name', errors.fullName?.message)} {...register('fullName')} />
+        <input className={css.input} type="text" autoComplete="name" autoCapitalize="words" {...describedBy('crypto-full-name', errors.fullName?.message)} {...register('fullName')} />
       </FormField>
       <FormField id="crypto-email" label="Email" error={errors.email?.message}>
-        <input className={css.input} type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} maxLength={254} {...describedBy('crypto-email', errors.email?.message)} {...register('email')} />
+        <input className={css.input} type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} {...describedBy('crypto-email', errors.email?.message)} {...register('email')} />
       </FormField>
       <FormField id="crypto-company" label="Company name" error={errors.companyName?.message}>
-        <input className={css.input} type="text" autoComplete="organization" maxLength={200} {...describedBy('crypto-company', errors.companyName?.message)} {...register('companyName')} />
+        <input className={css.input} type="text" autoComplete="organization" {...describedBy('crypto-company', errors.companyName?.message)} {...register('companyName')} />
       </FormField>
       <FormField id="crypto-vat" label="VAT / tax number" optional error={errors.vatTaxNumber?.message}>
-        <input className={css.input} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64} {...describedBy('crypto-vat', errors.vatTaxNumber?.message)} {...register('vatTaxNumber')} />
+        <input className={css.input} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} {...describedBy('crypto-vat', errors.vatTaxNumber?.message)} {...register('vatTaxNumber')} />
       </FormField>
       <FormField id="crypto-address" label="Business address" error={errors.businessAddress?.message}>
-        <input className={css.input} type="text" autoComplete="street-address" maxLength={500} {...describedBy('crypto-address', errors.businessAddress?.message)} {...register('businessAddress')} />
+        <input className={css.input} type="text" autoComplete="street-address" {...describedBy('crypto-address', errors.businessAddress?.message)} {...register('businessAddress')} />
       </FormField>
       <div className={css.pair}>
         <FormField id="crypto-city" label="City" error={errors.city?.message}>
-          <input className={css.input} type="text" autoComplete="address-level2" maxLength={200} {...describedBy('crypto-city', errors.city?.message)} {...register('city')} />
+          <input className={css.input} type="text" autoComplete="address-level2" {...describedBy('crypto-city', errors.city?.message)} {...register('city')} />
         </FormField>
         <FormField id="crypto-postcode" label="Postcode/ZIP" error={errors.postcodeZip?.message}>
-          <input className={css.input} type="text" autoComplete="postal-code" autoCapitalize="characters" maxLength={32} {...describedBy('crypto-postcode', errors.postcodeZip?.message)} {...register('postcodeZip')} />
+          <input className={css.input} type="text" autoComplete="postal-code" autoCapitalize="characters" {...describedBy('crypto-postcode', errors.postcodeZip?.message)} {...register('postcodeZip')} />
         </FormField>
       </div>
       <CountrySelect registration={register('country')} error={errors.country?.message} />

@@ -93,7 +93,6 @@ export function TransactionForm({ clientId }: { clientId: string }) {
               autoCapitalize="off"
               spellCheck={false}
               placeholder="https://"
-              maxLength={2048}
               {...describedBy('transaction-url', errors.transactionUrl?.message)}
               {...register('transactionUrl')}
             />

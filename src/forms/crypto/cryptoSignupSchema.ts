@@ -4,18 +4,24 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { CRYPTO_CLIENT_LIMITS as LIMITS, CRYPTO_PRODUCT_IDS, EMAIL_REGEX } from '../../../supabase/functions/_shared/limits.ts';
+import { CRYPTO_CLIENT_LIMITS as LIMITS, CRYPTO_PRODUCT_IDS, EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../../supabase/functions/_shared/limits.ts';
 
+// SPEC is silent on these two. No maxLength on the inputs: a paste cut silently would be stored cut.
 const tooLong = (max: number) => `Must be at most ${max} characters.`;
+/** The database refuses control and invisible direction characters: say so here, not as a server error. */
+const INVISIBLE = 'Please remove invisible or control characters.';
+
+const printable = (max: number) =>
+  z.string().trim().max(max, tooLong(max)).refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), INVISIBLE);
 
 /** Trimmed text of `min`..`max` characters; `required` is the spec's message for too short. */
-const text = (min: number, max: number, required: string) => z.string().trim().min(min, required).max(max, tooLong(max));
+const text = (min: number, max: number, required: string) => printable(max).pipe(z.string().min(min, required));
 
 export const cryptoSignupSchema = z.object({
   fullName: text(LIMITS.fullNameMin, LIMITS.fullNameMax, 'Full name must be at least 2 characters.'),
   email: z.string().trim().max(LIMITS.emailMax, tooLong(LIMITS.emailMax)).regex(EMAIL_REGEX, 'Please enter a valid email address.'),
   companyName: text(1, LIMITS.companyNameMax, 'Company name is required.'),
-  vatTaxNumber: z.string().trim().max(LIMITS.vatTaxNumberMax, tooLong(LIMITS.vatTaxNumberMax)),
+  vatTaxNumber: printable(LIMITS.vatTaxNumberMax),
   businessAddress: text(1, LIMITS.businessAddressMax, 'Business address is required.'),
   city: text(1, LIMITS.cityMax, 'City is required.'),
   country: text(1, LIMITS.countryMax, 'Country is required.'),

@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { CHAIN_IDS, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../../supabase/functions/_shared/limits.ts';
+import { CHAIN_IDS, FORBIDDEN_TEXT_REGEX, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../../supabase/functions/_shared/limits.ts';
 
 const URL_MESSAGE = 'Please enter a valid URL.';
 
@@ -16,6 +16,9 @@ export const transactionSchema = z.object({
     .trim()
     .max(TRANSACTION_URL_MAX, URL_MESSAGE)
     .regex(TRANSACTION_URL_REGEX, URL_MESSAGE)
+    // The URL parser would accept control and direction characters (it percent-encodes them); the database
+    // stores the link as typed and refuses them.
+    .refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), URL_MESSAGE)
     .refine((value) => URL.canParse(value), URL_MESSAGE),
 });
 

@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { embedForm, leadFields, leadToasts } from '../../content/leadCapture.ts';
 import { block, button } from '../../styles/button.css.ts';
-import { LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
 import * as css from './TrialForm.css.ts';
@@ -32,9 +31,9 @@ export function EmbedForm() {
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmBackend}>
-      <LeadField id="embed-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoCapitalize="none" spellCheck={false} maxLength={LEAD_LIMITS.projectMax} error={errors.project?.message} {...register('project')} />
-      <LeadField id="embed-telegram" label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} maxLength={LEAD_LIMITS.telegramMax} error={errors.telegram?.message} {...register('telegram')} />
-      <LeadField id="embed-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" maxLength={LEAD_LIMITS.emailMax} error={errors.email?.message} {...register('email')} />
+      <LeadField id="embed-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoCapitalize="none" spellCheck={false} error={errors.project?.message} {...register('project')} />
+      <LeadField id="embed-telegram" label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} error={errors.telegram?.message} {...register('telegram')} />
+      <LeadField id="embed-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" error={errors.email?.message} {...register('email')} />
       <Honeypot id="embed-website" ref={honeypot} />
       <button type="submit" className={`${button.primary} ${block}`} disabled={submitting}>
         {submitting ? embedForm.submitting : embedForm.submit}

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { config } from '../../config.ts';
 import { leadDialog, leadFields, leadToasts } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
-import { LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
 import * as css from './LeadDialog.css.ts';
@@ -95,7 +94,6 @@ export function LeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                   placeholder={leadFields.project.placeholder}
                   autoCapitalize="none"
                   spellCheck={false}
-                  maxLength={LEAD_LIMITS.projectMax}
                   error={errors.project?.message}
                   {...project}
                   // SPEC §5: the '@' is added as the visitor leaves the field, so they see what will be stored.
@@ -105,8 +103,8 @@ export function LeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                     return project.onBlur(event);
                   }}
                 />
-                <LeadField id="dialog-telegram" label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} maxLength={LEAD_LIMITS.telegramMax} error={errors.telegram?.message} {...register('telegram')} />
-                <LeadField id="dialog-email" type="email" inputMode="email" label={leadFields.emailOptional.label} optionalNote={leadFields.emailOptional.optional} placeholder={leadFields.emailOptional.placeholder} autoComplete="email" maxLength={LEAD_LIMITS.emailMax} error={errors.email?.message} {...register('email')} />
+                <LeadField id="dialog-telegram" label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} error={errors.telegram?.message} {...register('telegram')} />
+                <LeadField id="dialog-email" type="email" inputMode="email" label={leadFields.emailOptional.label} optionalNote={leadFields.emailOptional.optional} placeholder={leadFields.emailOptional.placeholder} autoComplete="email" error={errors.email?.message} {...register('email')} />
                 <Honeypot id="dialog-website" ref={honeypot} />
                 <button type="submit" className={button.primary} disabled={submitting}>
                   {submitting ? leadDialog.submitting : leadDialog.submit}

@@ -9,7 +9,6 @@ import { DRAFT_KEYS } from './draftKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
 import * as css from './LeadForm.css.ts';
 import { LeadField } from './LeadField.tsx';
-import { LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import { leadFormSchema, orNull, type LeadFormValues } from './leadSchema.ts';
 import { ProgressSteps } from './ProgressSteps.tsx';
 import { useDraft } from './useDraft.ts';
@@ -41,9 +40,9 @@ export function LeadForm() {
       <p className={css.claim}>{signupForm.trustClaim}</p>
       <TrustedByRow heading={signupForm.trustedBy} />
       <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmBackend}>
-        <LeadField id="signup-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={LEAD_LIMITS.projectMax} error={errors.project?.message} {...register('project')} />
-        <LeadField id="signup-telegram" label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} maxLength={LEAD_LIMITS.telegramMax} error={errors.telegram?.message} {...register('telegram')} />
-        <LeadField id="signup-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" maxLength={LEAD_LIMITS.emailMax} error={errors.email?.message} {...register('email')} />
+        <LeadField id="signup-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.project?.message} {...register('project')} />
+        <LeadField id="signup-telegram" label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} error={errors.telegram?.message} {...register('telegram')} />
+        <LeadField id="signup-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" error={errors.email?.message} {...register('email')} />
         <Honeypot id="signup-website" ref={honeypot} />
         <button type="submit" className={`${button.primary} ${css.submit}`} disabled={submitting}>
           {submitting ? signupForm.submitting : signupForm.submit}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { leadFields, trialForm } from '../../content/leadCapture.ts';
 import { button, block } from '../../styles/button.css.ts';
-import { LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 import * as css from './TrialForm.css.ts';
 import { LeadField } from './LeadField.tsx';
 
@@ -21,8 +20,8 @@ export function TrialFormFields({ project, email, honeypot, submitting = false, 
 }) {
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={onFocus}>
-      <LeadField id="trial-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={LEAD_LIMITS.projectMax} {...project} />
-      <LeadField id="trial-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" maxLength={LEAD_LIMITS.emailMax} {...email} />
+      <LeadField id="trial-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete="username" autoCapitalize="none" spellCheck={false} {...project} />
+      <LeadField id="trial-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" {...email} />
       {honeypot}
       <button type="submit" className={`${button.primary} ${block}`} disabled={submitting}>
         {submitting ? trialForm.submitting : trialForm.submit}

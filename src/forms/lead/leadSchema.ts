@@ -9,7 +9,8 @@ export const MESSAGES = {
   projectRequired: 'Project/KOL XHandle is required',
   emailInvalid: 'Please enter a valid email address',
   emailRequired: 'Email is required',
-  // SPEC is silent on these two; inputs carry maxLength, so visitors rarely see them.
+  // SPEC is silent on these two. The inputs carry no maxLength on purpose: a paste cut silently at the bound
+  // would be stored cut without the visitor noticing; this message says what to fix instead.
   tooLong: (max: number) => `Please use at most ${max} characters`,
   invisible: 'Please remove invisible or control characters',
 } as const;
@@ -35,8 +36,11 @@ const optionalEmail = z
 /** Full-page form on /signup and the embed card: X handle, optional Telegram, required email. */
 export const leadFormSchema = z.object({ project, telegram, email: requiredEmail });
 
-/** The 'Try ReplyRocket Now' dialog: the handle is required, Telegram and email may be left empty (sent as null). */
-export const leadDialogSchema = z.object({ project, telegram, email: optionalEmail });
+/**
+ * The 'Try ReplyRocket Now' dialog: the handle is required, Telegram and email may be left empty (sent as null).
+ * The handle is bounded with its '@' (SPEC §5), as stored: 100 characters without one would be 101 in the row.
+ */
+export const leadDialogSchema = z.object({ project: z.string().transform(withAtPrefix).pipe(project), telegram, email: optionalEmail });
 
 /**
  * Trial form of /l1 and /superteaml1. SPEC leaves its validation open: we ask for the two things the trial
