@@ -113,21 +113,36 @@ async function openLeadDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** The trial card swaps its light placeholder for the live form on approach: wait until the live one answers. */
-async function liveTrialCard(page: Page): Promise<Locator> {
-  const card = page.getByText('Limited Free Trials').locator('..');
-  await card.scrollIntoViewIfNeeded();
-  await baseExpect(async () => {
-    await card.getByRole('button', { name: 'Start My Free Trial' }).click();
-    await baseExpect(card.getByText('Project/KOL XHandle is required')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return card;
+/**
+ * The lead forms ship a light placeholder and swap in the live form (zod, react-hook-form) on the first touch:
+ * wait until the live one answers, so a paste never races the swap (the test's element handle could point at
+ * the placeholder React is removing). What a visitor types during the swap is covered in leads.mobile.spec.ts.
+ */
+function liveLeadForm(scopeOf: (page: Page) => Locator, submit: string) {
+  return async (page: Page): Promise<Locator> => {
+    const scope = scopeOf(page);
+    await scope.scrollIntoViewIfNeeded();
+    await baseExpect(async () => {
+      await scope.getByRole('button', { name: submit }).click();
+      await baseExpect(scope.getByText('Project/KOL XHandle is required')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    return scope;
+  };
 }
 
+const liveTrialCard = liveLeadForm((page) => page.getByText('Limited Free Trials').locator('..'), 'Start My Free Trial');
+
 const FORMS: FormUnderTest[] = [
-  leadForm('/signup full-page form', '/signup', [project, telegram, email], 'Unlock Your Trial + Book Strategy Call', async (page) => {
-    await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
-  }),
+  leadForm(
+    '/signup full-page form',
+    '/signup',
+    [project, telegram, email],
+    'Unlock Your Trial + Book Strategy Call',
+    async (page) => {
+      await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+    },
+    liveLeadForm((page) => page.locator('main'), 'Unlock Your Trial + Book Strategy Call'),
+  ),
   leadForm(
     '/vsl1 lead dialog',
     '/vsl1',
@@ -169,7 +184,7 @@ const FORMS: FormUnderTest[] = [
       // The card stays and empties itself once the lead is taken (an earlier toast may still be showing).
       await expect(scope.getByLabel('X (Twitter) username')).toHaveValue('', { timeout: SUBMIT_SETTLES_MS });
     },
-    undefined,
+    liveLeadForm((page) => page.locator('main'), 'Start Free Trial'),
     async () => {},
   ),
   {

@@ -11,6 +11,9 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
+/** A field's input props as a form passes them: its name and handlers (react-hook-form's `register`), error. */
+export type FieldProps = Omit<Props, 'id' | 'label'>;
+
 /** One labelled input with its error tied to it (aria-invalid, aria-describedby). */
 export function LeadField({ id, label, optionalNote, error, ...input }: Props) {
   const errorId = `${id}-error`;

@@ -16,20 +16,22 @@ const FIELDS = ['project', 'email'] as const;
  * the card comes near the viewport or is touched (useLiveForm).
  */
 export function TrialForm({ successPath }: { successPath: string }) {
-  const { live, containerProps, submitPlaceholder } = useLiveForm(loadLive, { fields: FIELDS, draftKey: DRAFT_KEYS.trial, nearViewport: '400px 0px' });
+  const { Live, takeHandover, containerProps, placeholderForm } = useLiveForm(loadLive, { fields: FIELDS, draftKey: DRAFT_KEYS.trial, nearViewport: '400px 0px' });
 
   return (
     <div className={css.card} {...containerProps}>
       <span className={css.badge}>{landing.limitedBadge}</span>
       <h2 className={css.heading}>{landing.formHeading}</h2>
-      {live ? (
-        <live.Form successPath={successPath} handover={live.handover} />
+      {Live ? (
+        <Live successPath={successPath} takeHandover={takeHandover} />
       ) : (
         <TrialFormFields
           project={{ name: 'project' }}
           email={{ name: 'email' }}
           honeypot={<Honeypot id="trial-website" ref={null} />}
-          onSubmit={submitPlaceholder}
+          onSubmit={placeholderForm.onSubmit}
+          onInput={placeholderForm.onInput}
+          formRef={placeholderForm.ref}
         />
       )}
       <Link className={button.secondary} to="/np1">

@@ -1,25 +1,25 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { leadFields, trialForm } from '../../content/leadCapture.ts';
 import { button, block } from '../../styles/button.css.ts';
 import * as css from './TrialForm.css.ts';
-import { LeadField } from './LeadField.tsx';
-
-export type FieldProps = Omit<React.ComponentProps<typeof LeadField>, 'id' | 'label'>;
+import { LeadField, type FieldProps } from './LeadField.tsx';
 
 /**
  * The trial form's markup, shared by the light placeholder (prerendered, no libraries) and the live form, so
  * swapping one for the other changes nothing on screen.
  */
-export function TrialFormFields({ project, email, honeypot, submitting = false, onSubmit, onFocus }: {
+export function TrialFormFields({ project, email, honeypot, submitting = false, onSubmit, onFocus, onInput, formRef }: {
   project: FieldProps;
   email: FieldProps;
   honeypot: ReactNode;
   submitting?: boolean;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   onFocus?: () => void;
+  onInput?: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
 }) {
   return (
-    <form className={css.form} noValidate onSubmit={onSubmit} onFocus={onFocus}>
+    <form className={css.form} ref={formRef} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
       <LeadField id="trial-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete="username" autoCapitalize="none" spellCheck={false} {...project} />
       <LeadField id="trial-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" {...email} />
       {honeypot}

@@ -17,17 +17,18 @@ const TEXTS = { success: leadToasts.success, rejected: leadToasts.rejected, unex
 
 export interface TrialFormLiveProps {
   successPath: string;
-  /** What the visitor did in the placeholder before this module arrived. */
-  handover: Handover;
+  /** What the visitor did in the placeholder before this module arrived (read on the first render). */
+  takeHandover: () => Handover;
 }
 
 /** The interactive trial form: validates, submits through the outbox, then goes to `successPath` (SPEC §4). */
-export function TrialFormLive({ successPath, handover }: TrialFormLiveProps) {
+export function TrialFormLive({ successPath, takeHandover }: TrialFormLiveProps) {
   const navigate = useNavigate();
   const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<TrialFormValues>({ resolver: zodResolver(trialFormSchema), defaultValues: { project: '', email: '', ...handover.typed } });
-  const { register, handleSubmit, formState, setFocus } = form;
-  useDraft(DRAFT_KEYS.trial, form, handover.typed);
+  const liveForm = useRef<HTMLFormElement>(null);
+  const form = useForm<TrialFormValues>({ resolver: zodResolver(trialFormSchema), defaultValues: { project: '', email: '' } });
+  const { register, handleSubmit, formState } = form;
+  useDraft(DRAFT_KEYS.trial, form);
   const { send, submitting } = useLeadSubmit(DRAFT_KEYS.trial, TEXTS);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -40,7 +41,7 @@ export function TrialFormLive({ successPath, handover }: TrialFormLiveProps) {
       toast.error(leadToasts.formError);
     }
   });
-  useHandover(handover, setFocus, onSubmit);
+  useHandover(takeHandover, form.setValue, onSubmit, liveForm);
 
   return (
     <TrialFormFields
@@ -49,6 +50,7 @@ export function TrialFormLive({ successPath, handover }: TrialFormLiveProps) {
       honeypot={<Honeypot id="trial-website" ref={honeypot} />}
       submitting={submitting}
       onSubmit={onSubmit}
+      formRef={liveForm}
       onFocus={warmBackend}
     />
   );

@@ -1,18 +1,46 @@
-import { useEffect, useRef } from 'react';
-import type { FieldValues, Path, UseFormSetFocus } from 'react-hook-form';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
+import { HONEYPOT_NAME } from './Honeypot.tsx';
 import type { Handover } from './useLiveForm.ts';
 
 /**
- * The live form's side of useLiveForm: once mounted, put the caret back in the field the visitor was typing
- * in, and make the submit they pressed on the placeholder. (Typed values arrive as default values and win
- * over a stored draft, see useDraft.)
+ * The live form's side of useLiveForm. In a layout effect (the same task as the commit that removed the
+ * placeholder, so no keystroke or paste can slip in between): take over what was typed, and put focus and the
+ * caret back where they were. Focus is moved here directly: react-hook-form's setFocus defers it to a timer,
+ * and a paste landing in that gap would go nowhere. Then make the submit pressed on the placeholder.
  */
-export function useHandover<T extends FieldValues>(handover: Handover, setFocus: UseFormSetFocus<T>, submit: () => unknown): void {
-  const done = useRef(false);
+export function useHandover<T extends FieldValues>(
+  takeHandover: () => Handover,
+  setValue: UseFormSetValue<T>,
+  submit: () => unknown,
+  liveForm: RefObject<HTMLFormElement | null>,
+): void {
+  const taken = useRef<Handover>(undefined);
+
+  useLayoutEffect(() => {
+    if (taken.current) return;
+    const handover = (taken.current = takeHandover());
+    for (const [name, value] of Object.entries(handover.typed)) setValue(name as Path<T>, value as PathValue<T, Path<T>>);
+    const field = (name: string) => liveForm.current?.elements.namedItem(name);
+    const honeypot = field(HONEYPOT_NAME);
+    if (honeypot instanceof HTMLInputElement) honeypot.value = handover.honeypot;
+    const { focused } = handover;
+    const input = focused && field(focused.name);
+    if (!focused || !(input instanceof HTMLInputElement)) return;
+    input.focus();
+    if (focused.start !== null && focused.end !== null) {
+      try {
+        input.setSelectionRange(focused.start, focused.end);
+      } catch {
+        // type="email" inputs have no selection API: the caret stays where focus put it
+      }
+    }
+  }, [takeHandover, setValue, liveForm]);
+
+  const submitted = useRef(false);
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    if (handover.focused) setFocus(handover.focused as Path<T>);
-    if (handover.submit) void submit();
-  }, [handover, setFocus, submit]);
+    if (submitted.current || !taken.current?.submit) return;
+    submitted.current = true;
+    void submit();
+  }, [submit]);
 }

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadDraft } from '../../lib/drafts.ts';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefCallback } from 'react';
+import { loadDraft, saveDraft } from '../../lib/drafts.ts';
+import { HONEYPOT_NAME } from './Honeypot.tsx';
 
 /** What the visitor did in the placeholder before the live form arrived; the live form takes it over. */
 export interface Handover {
   /** Non-empty values typed into the placeholder's fields, by field name. */
   typed: Record<string, string>;
-  /** The field that had focus, so the caret stays where the visitor is typing. */
-  focused?: string;
+  /** The field that had focus and its caret, so typing carries on where it was. */
+  focused?: { name: string; start: number | null; end: number | null };
+  /** The honeypot's value: a bot that filled the placeholder is still recognised. */
+  honeypot: string;
   /** The visitor pressed submit on the placeholder: the live form submits once it has mounted. */
   submit: boolean;
 }
@@ -14,48 +17,77 @@ export interface Handover {
 export interface LiveFormOptions {
   /** The placeholder's field names (its inputs' `name`s). */
   fields: readonly string[];
-  /** The form's draft key: a stored draft means the visitor is coming back, so load at once to restore it. */
+  /** The form's draft key: a stored draft is shown at once and the live form loads straight away. */
   draftKey: string;
   /** Also load when the card comes within this margin of the viewport (e.g. '400px 0px'); default: never. */
   nearViewport?: string;
 }
 
+function readPlaceholder(form: HTMLFormElement, fields: readonly string[], submit: boolean): Handover {
+  const typed: Record<string, string> = {};
+  for (const name of fields) {
+    const value = (form.elements.namedItem(name) as HTMLInputElement | null)?.value;
+    if (value) typed[name] = value;
+  }
+  const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
+  const active = document.activeElement;
+  const focused =
+    active instanceof HTMLInputElement && form.contains(active) && fields.includes(active.name)
+      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : undefined;
+  return { typed, focused, honeypot, submit };
+}
+
 /**
  * A form whose validation (zod, react-hook-form) and sending code stay out of the page's first download: the
  * page ships plain prerendered inputs, and the live form's chunk loads on the first touch or focus (or near the
- * viewport, or at once when a draft waits), then takes over what was typed, the focused field and a submit
- * pressed in the meantime. Nothing the visitor does before it arrives is lost.
+ * viewport, or at once when a draft waits), then takes over what was typed, the focused field and its caret,
+ * and a submit pressed in the meantime. Nothing the visitor does before it arrives is lost.
+ *
+ * The placeholder is read at the last possible moment: when React detaches it, in the same commit that mounts
+ * the live form, whose layout effect applies it (useHandover) before any further input event can run.
  */
 export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey, nearViewport }: LiveFormOptions) {
   const container = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState<{ Form: Live; handover: Handover }>();
+  const [Live, setLive] = useState<Live>();
   const loading = useRef(false);
   const submitPressed = useRef(false);
+  const handover = useRef<Handover>({ typed: {}, honeypot: '', submit: false });
 
   const upgrade = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
     load().then(
-      (Form) => {
-        // Read the placeholder as it is now, not when loading started: the visitor kept typing meanwhile.
-        const form = container.current?.querySelector('form');
-        const typed: Record<string, string> = {};
-        for (const name of fields) {
-          const value = (form?.elements.namedItem(name) as HTMLInputElement | null)?.value;
-          if (value) typed[name] = value;
-        }
-        const active = document.activeElement;
-        const focused = active instanceof HTMLInputElement && form?.contains(active) && fields.includes(active.name) ? active.name : undefined;
-        setLive({ Form, handover: { typed, focused, submit: submitPressed.current } });
-      },
+      (Form) => setLive(() => Form),
       () => {
         loading.current = false; // offline before the chunk arrived: try again on the next touch
       },
     );
-  }, [load, fields]);
+  }, [load]);
+
+  /** Ref for the placeholder's <form>: its cleanup runs as React removes it, inputs still intact and focused. */
+  const placeholderRef: RefCallback<HTMLFormElement> = useCallback(
+    (form) => {
+      if (!form) return;
+      return () => {
+        handover.current = readPlaceholder(form, fields, submitPressed.current);
+      };
+    },
+    [fields],
+  );
 
   useEffect(() => {
-    if (loadDraft(draftKey)) return upgrade();
+    const draft = loadDraft<Record<string, string>>(draftKey);
+    if (draft) {
+      // Show the draft at once, in the placeholder (never over something already typed); the live form then
+      // takes it over like anything typed.
+      const form = container.current?.querySelector('form');
+      for (const name of fields) {
+        const input = form?.elements.namedItem(name);
+        if (input instanceof HTMLInputElement && !input.value && typeof draft[name] === 'string') input.value = draft[name];
+      }
+      return upgrade();
+    }
     const element = container.current;
     if (!nearViewport || !element) return;
     if (typeof IntersectionObserver === 'undefined') return upgrade();
@@ -67,7 +99,7 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey,
     }, { rootMargin: nearViewport });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [draftKey, nearViewport, upgrade]);
+  }, [draftKey, fields, nearViewport, upgrade]);
 
   /** The placeholder form's submit: remembered, and done by the live form as soon as it is there. */
   const submitPlaceholder = useCallback(
@@ -79,8 +111,24 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey,
     [upgrade],
   );
 
-  /** Spread on the element around the form. */
-  const containerProps = { ref: container, onPointerDown: upgrade, onFocus: upgrade };
+  const takeHandover = useCallback(() => handover.current, []);
 
-  return { live, containerProps, submitPlaceholder };
+  /** What is typed into the placeholder is a draft too: a reload before the live form arrives keeps it. */
+  const keepDraft = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      saveDraft(draftKey, Object.fromEntries(fields.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value])));
+    },
+    [draftKey, fields],
+  );
+
+  return {
+    /** The live form component once loaded; render it with `takeHandover`. */
+    Live,
+    takeHandover,
+    /** Spread on the element around the form. */
+    containerProps: { ref: container, onPointerDown: upgrade, onFocus: upgrade },
+    /** For the placeholder's <form>. */
+    placeholderForm: { ref: placeholderRef, onSubmit: submitPlaceholder, onInput: keepDraft },
+  };
 }
