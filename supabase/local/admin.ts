@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import type { SlackMessage } from '../functions/_shared/slack.ts';
-import type { LocalDatabase } from './database.ts';
+import type { DatabaseOutage, LocalDatabase } from './database.ts';
 
 const INSPECTABLE_TABLES = ['leads', 'crypto_clients', 'crypto_transactions'] as const;
 
@@ -24,10 +24,18 @@ const faultsBody = z.strictObject({
 
 type Faults = z.output<typeof faultsBody>;
 
+const databaseBody = z.strictObject({
+  state: z.enum(['up', 'down']),
+  /** Go down only after this many more statements have been answered (a deterministic mid-request outage). */
+  afterStatements: z.number().int().min(1).max(1000).optional(),
+});
+
 export const NO_FAULTS: Faults = { rest: null, functions: null, delayMs: 0 };
 
 export interface AdminState {
+  /** The database itself, past any outage: admin calls keep working while the API's database is down. */
   db: LocalDatabase;
+  outage: DatabaseOutage;
   token: string;
   slackLog: SlackLogEntry[];
   faults: Faults;
@@ -74,10 +82,20 @@ export function createAdminHandler(state: AdminState) {
         state.faults = body.data;
         return json(200, state.faults);
       }
+      case 'GET /_local/database':
+        return json(200, { state: state.outage.state, outages: state.outage.outages });
+      case 'POST /_local/database': {
+        const body = databaseBody.safeParse(await request.json().catch(() => undefined));
+        if (!body.success) return json(400, { error: z.prettifyError(body.error) });
+        if (body.data.state === 'up') state.outage.up();
+        else state.outage.down(body.data.afterStatements);
+        return json(200, { state: state.outage.state, outages: state.outage.outages });
+      }
       case 'POST /_local/reset':
+        state.outage.up();
         await state.db.exec(
           `truncate public.leads, public.crypto_clients, public.crypto_transactions,
-                    private.lead_notifications, private.rate_limits`,
+                    private.lead_notifications, private.rate_limits, private.lead_rate_counters`,
         );
         state.slackLog.length = 0;
         state.faults = NO_FAULTS;

@@ -140,3 +140,113 @@ export async function applyMigrations(db: LocalDatabase): Promise<string[]> {
   }
   return newlyApplied;
 }
+
+/**
+ * What a client of a database that is being restarted sees (POST /_local/database): `ECONNREFUSED` for a
+ * connection attempted while it is down, `57P01 admin_shutdown` for a session it cut (the transaction is gone).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly code: 'ECONNREFUSED' | '57P01') {
+    super(
+      code === '57P01'
+        ? 'terminating connection due to administrator command'
+        : 'connect ECONNREFUSED: the database is not accepting connections (restarting)',
+    );
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export interface DatabaseOutage {
+  /** The database as the API (REST, functions) reaches it: fails while down. */
+  readonly db: LocalDatabase;
+  readonly state: 'up' | 'down';
+  /** How many times it went down since start. */
+  readonly outages: number;
+  /** Goes down now, or right after `afterStatements` more statements have been answered. */
+  down(afterStatements?: number): void;
+  up(): void;
+}
+
+/**
+ * A database the stack can take down and bring back while it runs, with no data lost: the instance stays open
+ * (an in-memory PGlite would lose everything on a real close) and the outage is played at this layer, the way a
+ * restarting server looks to its clients. While down every new statement fails with ECONNREFUSED. Every
+ * statement runs in a transaction that only commits if no outage began before it finished: a statement or
+ * transaction in flight when the database goes down is rolled back and fails with 57P01, as a fast shutdown
+ * does. So an outage never leaves half a request written, and nothing is committed without its answer.
+ */
+export function withOutageSwitch(inner: LocalDatabase): DatabaseOutage {
+  let down = false;
+  let outages = 0;
+  let statementsLeft: number | null = null;
+
+  const goDown = () => {
+    statementsLeft = null;
+    if (!down) outages += 1;
+    down = true;
+  };
+  /**
+   * Runs `work` in a transaction that fails, and rolls back, if an outage began since it started: before its
+   * last statement was answered (`statement` checks), or before it commits (`beforeCommit`, for transactions;
+   * a single statement that was answered has committed, even if its answer was what set off the outage).
+   */
+  const guarded = <T>(work: (session: SqlSession, check: () => void) => Promise<T>, beforeCommit: boolean): Promise<T> => {
+    if (down) return Promise.reject(new DatabaseUnavailableError('ECONNREFUSED'));
+    const started = outages;
+    const check = () => {
+      if (outages !== started) throw new DatabaseUnavailableError('57P01');
+    };
+    return inner.transaction(async (session) => {
+      const result = await work(session, check);
+      if (beforeCommit) check();
+      return result;
+    });
+  };
+  /** One statement: refused if the session was cut; its answer (rows or error) counts for `down(after)`. */
+  const statement = async <T>(session: SqlSession, check: () => void, run: (s: SqlSession) => Promise<T>) => {
+    check();
+    const answered = () => {
+      check(); // cut while it ran: the caller gets 57P01, and the transaction is rolled back
+      if (statementsLeft !== null && --statementsLeft <= 0) goDown();
+    };
+    let result: T;
+    try {
+      result = await run(session);
+    } catch (error) {
+      answered();
+      throw error;
+    }
+    answered();
+    return result;
+  };
+  const sessionOf = (session: SqlSession, check: () => void): SqlSession => ({
+    query: <Row extends object>(text: string, params: SqlParameter[]) =>
+      statement(session, check, (s) => s.query<Row>(text, params)),
+    exec: (script) => statement(session, check, (s) => s.exec(script)),
+  });
+
+  const db: LocalDatabase = {
+    description: inner.description,
+    query: (text, params) => guarded((session, check) => sessionOf(session, check).query(text, params), false),
+    exec: (script) => guarded((session, check) => sessionOf(session, check).exec(script), false),
+    transaction: (work) => guarded((session, check) => work(sessionOf(session, check)), true),
+    close: () => inner.close(),
+  };
+  return {
+    db,
+    get state() {
+      return down ? 'down' : 'up';
+    },
+    get outages() {
+      return outages;
+    },
+    down(afterStatements) {
+      if (afterStatements && afterStatements > 0 && !down) statementsLeft = afterStatements;
+      else goDown();
+    },
+    up() {
+      down = false;
+      statementsLeft = null;
+    },
+  };
+}

@@ -9,6 +9,7 @@ const env = (name: string): string | undefined => process.env[name]?.trim() || u
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const databaseUrl = env('DATABASE_URL');
+const leadLimit = Number(env('LEAD_LIMIT_PER_IP_PER_HOUR'));
 const options: LocalStackOptions = {
   port: Number(env('PORT') ?? 54321),
   database: databaseUrl ? { databaseUrl } : { dataDir: env('LOCAL_DATA_DIR') ?? here('./.data/db') },
@@ -16,6 +17,8 @@ const options: LocalStackOptions = {
   slackWebhookUrl: env('SLACK_WEBHOOK_URL'),
   adminToken: env('LOCAL_ADMIN_TOKEN'),
   functionSettings: readFunctionSettings(env),
+  // Anything but a positive whole number leaves the migration's default (20).
+  leadLimitPerIpPerHour: Number.isInteger(leadLimit) && leadLimit > 0 ? leadLimit : undefined,
   log: (line) => console.log(line),
 };
 
@@ -38,6 +41,7 @@ try {
       `  functions  origins ${
         settings.allowedOrigins === '*' ? '*' : settings.allowedOrigins.join(', ')
       }; ${settings.rateLimitPerMinute} requests/min per client`,
+      `  leads      at most ${stack.leadLimitPerIpPerHour} per client address per hour`,
       `  admin      ${
         options.adminToken
           ? '/_local/* enabled (x-local-admin header)'

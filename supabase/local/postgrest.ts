@@ -70,6 +70,11 @@ function errorResponse(status: number, body: PostgrestErrorBody): Response {
 
 /** PostgREST's mapping of SQLSTATE to HTTP status, for a request made with the anon role. */
 function statusForSqlState(code: string): number {
+  // `raise sqlstate 'PT429'` picks the status itself (PostgREST: 500 when the rest is not a number); statuses
+  // a fetch Response cannot carry (below 200) become 500 here too.
+  const chosen = /^PT(\d{3})$/.exec(code)?.[1];
+  if (chosen !== undefined) return Number(chosen) >= 200 && Number(chosen) <= 599 ? Number(chosen) : 500;
+  if (code.startsWith('PT')) return 500;
   if (code === '42501') return 401; // PostgREST answers 403 only when the JWT carries a logged-in role
   if (code === '23503' || code === '23505') return 409;
   if (code === '42883' || code === '42P01') return 404;
@@ -372,10 +377,13 @@ export function createRestHandler({ db, tables, claims }: RestHandlerOptions) {
     let rows: { body?: string }[];
     try {
       rows = await db.transaction(async (session) => {
+        // As PostgREST does: the request's headers (lower-case names) as JSON, which the lead limit's trigger
+        // reads the client's address from.
         await session.query(
           `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                  set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-          [claims.role, claimsJson, request.method, url.pathname],
+                  set_config('request.method', $3, true), set_config('request.path', $4, true),
+                  set_config('request.headers', $5, true)`,
+          [claims.role, claimsJson, request.method, url.pathname, JSON.stringify(Object.fromEntries(request.headers))],
         );
         return session.query<{ body?: string }>(statement.sql, statement.params);
       });

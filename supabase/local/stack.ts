@@ -12,9 +12,16 @@ import { LOCAL_ANON_KEY } from '../../src/config.ts';
 import { createFunctionHandlers, FUNCTION_NAMES, type FunctionName } from '../functions/_shared/functions.ts';
 import type { FunctionSettings } from '../functions/_shared/http.ts';
 import { createSlackNotifier, type SlackNotifier } from '../functions/_shared/slack.ts';
-import { createSqlStore } from '../functions/_shared/store.ts';
+import { createSqlStore, type SqlParameter } from '../functions/_shared/store.ts';
 import { type AdminState, createAdminHandler, NO_FAULTS, type SlackLogEntry } from './admin.ts';
-import { applyMigrations, type DatabaseLocation, type LocalDatabase, openDatabase } from './database.ts';
+import {
+  applyMigrations,
+  type DatabaseLocation,
+  DatabaseUnavailableError,
+  type LocalDatabase,
+  openDatabase,
+  withOutageSwitch,
+} from './database.ts';
 import { createRestHandler, loadSchemaCache } from './postgrest.ts';
 import { createMediaHandler } from './storage.ts';
 
@@ -27,6 +34,8 @@ export interface LocalStackOptions {
   /** Enables the `/_local` admin endpoints when set. */
   adminToken: string | undefined;
   functionSettings: FunctionSettings;
+  /** Leads one client address may insert per hour (private.lead_limit_settings); unset: the migration's default. */
+  leadLimitPerIpPerHour?: number | undefined;
   log: (line: string) => void;
 }
 
@@ -35,6 +44,8 @@ export interface LocalStack {
   databaseDescription: string;
   /** Migrations applied by this start (empty when the database was already up to date). */
   appliedMigrations: string[];
+  /** The lead limit in force (private.lead_limit_settings). */
+  leadLimitPerIpPerHour: number;
   /** The stack's own connection, as the database owner: tests use it to probe constraints directly. */
   database: LocalDatabase;
   close(): Promise<void>;
@@ -122,6 +133,50 @@ function recordingNotifier(inner: SlackNotifier, log: SlackLogEntry[], delivery:
   };
 }
 
+/**
+ * A deployment sets its lead limit with an UPDATE; the local stack does it on every start, so a persisted data
+ * folder never keeps the limit of an earlier run (unset goes back to the column's default).
+ */
+async function applyLeadLimit(db: LocalDatabase, perIpPerHour: number | undefined): Promise<number> {
+  const [row] = await db.query<{ per_ip_per_hour: number }>(
+    perIpPerHour === undefined
+      ? 'update private.lead_limit_settings set per_ip_per_hour = default returning per_ip_per_hour'
+      : 'update private.lead_limit_settings set per_ip_per_hour = $1::int returning per_ip_per_hour',
+    perIpPerHour === undefined ? [] : [perIpPerHour],
+  );
+  if (!row) throw new Error('private.lead_limit_settings has no row: is the lead limit migration applied?');
+  return row.per_ip_per_hour;
+}
+
+/** A REST request that lost its database: answered as PostgREST does, not by the SQLSTATE (see restView). */
+class RestOutage extends Error {
+  constructor(readonly answer: object) {
+    super(String((answer as { message?: unknown }).message));
+  }
+}
+
+/**
+ * The database as the REST handler sees it. PostgREST answers a request whose database is unreachable with
+ * 503 PGRST000 (no connection) or PGRST001 (the connection broke), not with the SQLSTATE's status (57P01 would
+ * be 500): an outage is turned into a RestOutage, which the route answers so.
+ */
+function restView(db: LocalDatabase): LocalDatabase {
+  const translate = (error: unknown): never => {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    throw new RestOutage(
+      error.code === 'ECONNREFUSED'
+        ? { code: 'PGRST000', details: error.message, hint: null, message: 'Database connection error. Retrying the connection.' }
+        : { code: 'PGRST001', details: error.message, hint: null, message: 'Database client error. Retrying the connection.' },
+    );
+  };
+  return {
+    ...db,
+    query: <Row extends object>(text: string, params: SqlParameter[]) => db.query<Row>(text, params).catch(translate),
+    exec: (script) => db.exec(script).catch(translate),
+    transaction: (work) => db.transaction(work).catch(translate),
+  };
+}
+
 function isFunctionName(name: string): name is FunctionName {
   return FUNCTION_NAMES.some((known) => known === name);
 }
@@ -130,21 +185,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const { log } = options;
   const db = await openDatabase(options.database);
   const appliedMigrations = await applyMigrations(db);
-  const rest = createRestHandler({ db, tables: await loadSchemaCache(db), claims: anonClaims() });
+  const leadLimitPerIpPerHour = await applyLeadLimit(db, options.leadLimitPerIpPerHour);
+  // The API reaches the database through a switch that POST /_local/database can turn off; admin does not.
+  const outage = withOutageSwitch(db);
+  const rest = createRestHandler({ db: restView(outage.db), tables: await loadSchemaCache(db), claims: anonClaims() });
   const media = createMediaHandler(options.mediaDir);
 
-  const admin: AdminState = { db, token: options.adminToken ?? '', slackLog: [], faults: NO_FAULTS };
+  const admin: AdminState = { db, outage, token: options.adminToken ?? '', slackLog: [], faults: NO_FAULTS };
   const adminHandler = options.adminToken ? createAdminHandler(admin) : null;
   const notifier = recordingNotifier(
     createSlackNotifier({ webhookUrl: options.slackWebhookUrl, log }),
     admin.slackLog,
     options.slackWebhookUrl ? 'sent' : 'logged',
   );
+  // Work the functions leave running after their answer (Slack messages), awaited on close like the
+  // platform's waitUntil keeps an instance alive for it.
+  const afterAnswer = new Set<Promise<void>>();
   const functions = createFunctionHandlers({
-    store: createSqlStore(db),
+    store: createSqlStore(outage.db),
     notifier,
     settings: options.functionSettings,
     log,
+    waitUntil(task) {
+      afterAnswer.add(task);
+      void task.finally(() => afterAnswer.delete(task));
+    },
   });
 
   async function route(request: Request): Promise<Outcome> {
@@ -188,7 +253,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (keyProblem) return keyProblem;
     }
 
-    if (area === 'rest') return withHeaders(await rest(request, pathname.slice('/rest/v1'.length)), GATEWAY_CORS);
+    if (area === 'rest') {
+      try {
+        return withHeaders(await rest(request, pathname.slice('/rest/v1'.length)), GATEWAY_CORS);
+      } catch (error) {
+        if (error instanceof RestOutage) return gatewayJson(503, error.answer);
+        throw error;
+      }
+    }
     const name = pathname.slice('/functions/v1/'.length);
     if (!isFunctionName(name)) {
       return gatewayJson(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
@@ -246,12 +318,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     url: `http://127.0.0.1:${port}`,
     databaseDescription: db.description,
     appliedMigrations,
+    leadLimitPerIpPerHour,
     database: db,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await Promise.allSettled(afterAnswer);
       await db.close();
     },
   };

@@ -15,6 +15,7 @@ import {
 } from '../../supabase/functions/_shared/limits.ts';
 import {
   describeOnEachDatabase,
+  eventually,
   nextClientAddress,
   startTestBackend,
   STARTUP_TIMEOUT_MS,
@@ -180,7 +181,10 @@ describeOnEachDatabase('edge functions', (variant) => {
           city: 'London',
         }),
       );
-      expect(slackTextsAbout(client.id)).toEqual([expect.stringContaining('Ada (Analytical Engines Ltd)')]);
+      // Slack is told after the answer (slackSlow.test.ts): wait for the message rather than expect it at once.
+      await eventually(() =>
+        expect(slackTextsAbout(client.id)).toEqual([expect.stringContaining('Ada (Analytical Engines Ltd)')])
+      );
     });
 
     it('accepts every product id of both sign-up pages', async () => {
@@ -217,7 +221,9 @@ describeOnEachDatabase('edge functions', (variant) => {
       expect(answer.status).toBe(200);
       const { id } = answer.body.client as { id: string };
       expect(await backend.rows('crypto_clients')).toContainEqual(expect.objectContaining({ id }));
-      expect(await backend.slackLog()).toContainEqual(expect.objectContaining({ key: id, delivery: 'failed' }));
+      await eventually(async () =>
+        expect(await backend.slackLog()).toContainEqual(expect.objectContaining({ key: id, delivery: 'failed' }))
+      );
     });
   });
 
@@ -262,7 +268,10 @@ describeOnEachDatabase('edge functions', (variant) => {
       expect(rows).toEqual([
         expect.objectContaining({ client_id: clientId, chain: 'ethereum', transaction_url: submission.transactionUrl }),
       ]);
-      const texts = slack.texts.filter((text) => text.includes('Crypto payment submitted') && text.includes(clientId));
+      const paymentTexts = () =>
+        slack.texts.filter((text) => text.includes('Crypto payment submitted') && text.includes(clientId));
+      await eventually(() => expect(paymentTexts()).toHaveLength(1));
+      const texts = paymentTexts();
       expect(texts).toHaveLength(1);
       expect(texts[0]).toContain('https://etherscan.io/tx/0xabc?x=1&amp;y=&lt;2&gt;');
     });
@@ -303,6 +312,11 @@ describeOnEachDatabase('edge functions', (variant) => {
       });
       expect(await backend.rows('crypto_transactions')).toContainEqual(
         expect.objectContaining({ submission_id: submission.submissionId, chain: 'solana' }),
+      );
+      await eventually(async () =>
+        expect(await backend.slackLog()).toContainEqual(
+          expect.objectContaining({ key: submission.submissionId, delivery: 'failed' }),
+        )
       );
     });
   });

@@ -9,6 +9,12 @@ export interface SlackReceiver {
   texts: string[];
   /** Status the webhook answers with (200 unless a test simulates an outage). */
   status: number;
+  /** How long it takes to answer each message (0 unless a test simulates a slow Slack). */
+  delayMs: number;
+  /** Messages received and not yet answered. */
+  pending: number;
+  /** How many of the next messages get their connection cut instead of an answer (a stale keep-alive socket). */
+  dropNext: number;
   close(): Promise<void>;
 }
 
@@ -17,15 +23,33 @@ export async function startSlackReceiver(): Promise<SlackReceiver> {
     url: '',
     texts: [],
     status: 200,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    delayMs: 0,
+    pending: 0,
+    dropNext: 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // a slow answer still pending is cut rather than waited for
+      }),
   };
   const server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      if (receiver.status === 200) receiver.texts.push((JSON.parse(body) as { text: string }).text);
-      res.writeHead(receiver.status, { 'content-type': 'text/plain' }).end(receiver.status === 200 ? 'ok' : 'error');
+      if (receiver.dropNext > 0) {
+        receiver.dropNext -= 1;
+        req.socket.destroy();
+        return;
+      }
+      // Status and delay as set when the message arrived; the text counts as received once answered 200.
+      const { status, delayMs } = receiver;
+      receiver.pending += 1;
+      setTimeout(() => {
+        receiver.pending -= 1;
+        if (status === 200) receiver.texts.push((JSON.parse(body) as { text: string }).text);
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'error');
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

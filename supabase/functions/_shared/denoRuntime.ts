@@ -8,6 +8,9 @@ import { type FunctionDependencies, readFunctionSettings } from './http.ts';
 import { createSlackNotifier } from './slack.ts';
 import { createSqlStore, type SqlClient } from './store.ts';
 
+/** Supabase's Edge Runtime global; absent under plain Deno, where a pending promise keeps running anyway. */
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime;
+
 export function deployedDependencies(): FunctionDependencies {
   const databaseUrl = Deno.env.get('SUPABASE_DB_URL');
   if (!databaseUrl) throw new Error('SUPABASE_DB_URL is not set');
@@ -22,5 +25,7 @@ export function deployedDependencies(): FunctionDependencies {
     notifier: createSlackNotifier({ webhookUrl: Deno.env.get('SLACK_WEBHOOK_URL'), log }),
     settings: readFunctionSettings((name) => Deno.env.get(name)),
     log,
+    // Keeps the instance alive until a Slack message sent after the answer is through.
+    waitUntil: (task) => edgeRuntime?.waitUntil(task),
   };
 }

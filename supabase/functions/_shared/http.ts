@@ -24,6 +24,11 @@ export interface FunctionDependencies {
   notifier: SlackNotifier;
   settings: FunctionSettings;
   log: (line: string) => void;
+  /**
+   * Keeps work going after the answer is sent (EdgeRuntime.waitUntil when deployed): Slack messages the
+   * visitor must not wait for. `task` never rejects.
+   */
+  waitUntil: (task: Promise<void>) => void;
 }
 
 export type RequestHandler = (request: Request) => Promise<Response>;
@@ -100,6 +105,21 @@ function describeIssues(error: z.ZodError): string {
   return `Invalid request body: ${issues.join('; ')}`;
 }
 
+/** Driver codes (node, npm:postgres) for a connection that could not be made or was cut. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
+  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT',
+]);
+
+/**
+ * The database cannot serve right now: unreachable, restarting (57P01 admin_shutdown, 57P02, 57P03 cannot
+ * connect now), a broken connection (class 08) or too many connections (53300). Not the request's fault.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && (/^(08|57P0[123]$|53300$)/.test(code) || CONNECTION_ERROR_CODES.has(code));
+}
+
 export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>) {
   const errorBody = definition.errorBody ?? ((message: string) => ({ error: message }));
 
@@ -155,6 +175,8 @@ export function defineFunction<Schema extends z.ZodType>(definition: FunctionDef
       const reply = await definition.run(body.data, dependencies);
       return 'error' in reply ? fail(reply.status, reply.error) : json(reply.status, reply.body);
     } catch (error) {
+      // The database is restarting or out of reach: a retry will do (the browser's outbox retries 503s).
+      if (isDatabaseUnavailable(error)) return fail(503, 'Database unavailable: try again shortly', { 'retry-after': '5' });
       // The schemas mirror the constraints, so this only fires if they drift apart: still the caller's input.
       if (isDataError(error)) return fail(400, `Rejected by the database: ${error.message}`);
       log(`[${definition.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -23,23 +23,63 @@ export interface SlackNotifierOptions {
   timeoutMs?: number;
 }
 
-export function createSlackNotifier({ webhookUrl, log, timeoutMs = 5000 }: SlackNotifierOptions): SlackNotifier {
+/**
+ * How long Slack may take. slack-notification waits for it (its answer says whether the message went out), so
+ * this stays under the browser's 10 s SEND_TIMEOUT_MS: the outbox gets the function's 502, not its own abort.
+ * A merely slow Slack (a few seconds) still gets its message.
+ */
+export const SLACK_TIMEOUT_MS = 8000;
+
+export function createSlackNotifier(
+  { webhookUrl, log, timeoutMs = SLACK_TIMEOUT_MS }: SlackNotifierOptions,
+): SlackNotifier {
   return {
     async send({ kind, key, text }) {
       if (!webhookUrl) {
         log(`[slack] SLACK_WEBHOOK_URL unset, logging ${kind} ${key}:\n${text}`);
         return;
       }
-      const response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ text }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const signal = AbortSignal.timeout(timeoutMs); // one deadline for both attempts
+      const post = () =>
+        fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ text }),
+          signal,
+        });
+      let response: Response;
+      try {
+        response = await post();
+      } catch (error) {
+        // A connection that broke before any answer (typically a kept-alive socket Slack had just closed) did
+        // not deliver the message: one more try, on a fresh connection. Not after the deadline, when Slack may
+        // have it and simply be slow.
+        if (signal.aborted) throw error;
+        response = await post();
+      }
       await response.body?.cancel();
       if (!response.ok) throw new Error(`Slack webhook answered ${response.status}`);
     },
   };
+}
+
+export interface AfterAnswerDelivery {
+  notifier: SlackNotifier;
+  log: (line: string) => void;
+  waitUntil: (task: Promise<void>) => void;
+}
+
+/**
+ * Sends a message after the answer has gone out, for functions whose data write is what the visitor waits for
+ * (crypto sign-up, transaction): a slow Slack does not delay the answer and a refusing one does not fail it.
+ * A failed delivery is logged (the row is in the table for the team to see); it is not retried.
+ */
+export function notifyAfterAnswer({ notifier, log, waitUntil }: AfterAnswerDelivery, message: SlackMessage): void {
+  waitUntil(
+    notifier.send(message).catch((error: unknown) => {
+      log(`[slack] delivery failed for ${message.kind} ${message.key}: ${String(error)}`);
+    }),
+  );
 }
 
 /** Slack's mrkdwn treats &, < and > as control characters (links, mentions such as <!channel>). */

@@ -1,0 +1,212 @@
+/**
+ * A slow (5 s), refusing or unreachable Slack never delays or fails the data write a visitor waits for:
+ * - leads go straight to the database (no Slack on that path); slack-notification, which the browser's outbox
+ *   calls afterwards in the background, waits for Slack because its answer says whether the message went out;
+ * - crypto sign-ups and transactions are answered as soon as the row is stored, and the Slack message follows:
+ *   delivered later when Slack is slow, logged as failed when it refuses or cannot be reached.
+ */
+
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { freePort } from './postgres15.ts';
+import {
+  describeOnEachDatabase,
+  eventually,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  type TestBackend,
+} from './harness.ts';
+import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
+
+const SLACK_DELAY_MS = 5000;
+/**
+ * "Promptly": well under Slack's 5 s, with room for a machine busy with browsers (the tests below also check
+ * that each answer came while Slack was still holding its message, which no load can fake).
+ */
+const PROMPT_MS = 2500;
+/** Long enough for a message that Slack answers after SLACK_DELAY_MS, on a busy machine. */
+const DELIVERY_TIMEOUT_MS = SLACK_DELAY_MS + 5000;
+
+const SIGNUP = {
+  action: 'create_client',
+  full_name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company_name: 'Compilers Inc',
+  vat_tax_number: null,
+  business_address: '1 Harbour Road',
+  city: 'Arlington',
+  country: 'United States',
+  postcode_zip: '22201',
+  product: 'reply-rocket-lite',
+  terms_accepted: true,
+};
+
+interface TimedAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  ms: number;
+}
+
+async function timedInvoke(supabase: SupabaseClient, name: string, body: object): Promise<TimedAnswer> {
+  const started = performance.now();
+  const { data, error, response } = await supabase.functions.invoke(name, { body });
+  const ms = performance.now() - started;
+  if (error && !response) throw error;
+  const json = (error ? await response?.json() : data) as Record<string, unknown>;
+  return { status: response?.status ?? 0, body: json, ms };
+}
+
+describeOnEachDatabase('a slow or refusing Slack', (variant) => {
+  let backend: TestBackend;
+  let slack: SlackReceiver;
+
+  beforeAll(async () => {
+    slack = await startSlackReceiver();
+    backend = await startTestBackend(variant, { slackWebhookUrl: slack.url });
+    await warmUp();
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await backend.close();
+    await slack.close();
+  }, STARTUP_TIMEOUT_MS);
+  beforeEach(async () => {
+    // Every message of the previous test has been answered, so none can land in this one's counts.
+    await eventually(() => expect(slack.pending).toBe(0), DELIVERY_TIMEOUT_MS);
+    slack.status = 200;
+    slack.delayMs = 0;
+    slack.dropNext = 0;
+  }, DELIVERY_TIMEOUT_MS + 1000);
+
+  /**
+   * One untimed call: the first request of a freshly started stack pays for compiling its code paths. Its
+   * Slack message is awaited, so it cannot reach the receiver during a test and be counted there.
+   */
+  async function warmUp(): Promise<void> {
+    const answer = await timedInvoke(backend.client(), 'crypto-signup-notification', SIGNUP);
+    expect(answer.status).toBe(200);
+    const { id } = answer.body.client as { id: string };
+    await eventually(async () => expect(await logEntries(id)).toHaveLength(1), DELIVERY_TIMEOUT_MS);
+  }
+
+  const logEntries = async (key: string) => (await backend.slackLog()).filter((entry) => entry.key === key);
+
+  /** A crypto sign-up and its transaction, each answered promptly; returns the keys of their Slack messages. */
+  async function signUpAndPay(supabase: SupabaseClient): Promise<{ clientId: string; submissionId: string }> {
+    const signup = await timedInvoke(supabase, 'crypto-signup-notification', SIGNUP);
+    expect(signup.status).toBe(200);
+    expect(signup.ms).toBeLessThan(PROMPT_MS);
+    const clientId = (signup.body.client as { id: string }).id;
+
+    const submissionId = randomUUID();
+    const payment = await timedInvoke(supabase, 'update-crypto-transaction', {
+      clientId,
+      transactionUrl: 'https://basescan.org/tx/0x5low',
+      walletSelected: 'base',
+      submissionId,
+    });
+    expect({ status: payment.status, body: payment.body }).toEqual({ status: 200, body: { success: true } });
+    expect(payment.ms).toBeLessThan(PROMPT_MS);
+
+    expect(await backend.rows('crypto_clients')).toContainEqual(expect.objectContaining({ id: clientId }));
+    expect(await backend.rows('crypto_transactions')).toContainEqual(
+      expect.objectContaining({ client_id: clientId, submission_id: submissionId, chain: 'base' }),
+    );
+    return { clientId, submissionId };
+  }
+
+  it('answers sign-ups and transactions at once while Slack takes 5 s, and delivers the messages after', async () => {
+    slack.delayMs = SLACK_DELAY_MS;
+    const started = performance.now();
+    const { clientId, submissionId } = await signUpAndPay(backend.client());
+    // Both answers came back while Slack was still holding both messages.
+    expect(performance.now() - started).toBeLessThan(SLACK_DELAY_MS);
+    expect(await logEntries(clientId)).toEqual([]);
+    await eventually(() => expect(slack.pending).toBe(2));
+
+    await eventually(async () => {
+      expect(await logEntries(clientId)).toEqual([expect.objectContaining({ kind: 'crypto-client', delivery: 'sent' })]);
+      expect(await logEntries(submissionId)).toEqual([
+        expect.objectContaining({ kind: 'crypto-transaction', delivery: 'sent' }),
+      ]);
+    }, DELIVERY_TIMEOUT_MS);
+    expect(slack.texts.filter((text) => text.includes(clientId))).toEqual([
+      expect.stringContaining('*New crypto sign-up:* Grace Hopper (Compilers Inc)'),
+      expect.stringContaining('*Crypto payment submitted*'),
+    ]);
+  }, DELIVERY_TIMEOUT_MS + 5000);
+
+  it('tries once more when the connection to Slack breaks before any answer, delivering the message once', async () => {
+    slack.dropNext = 1; // the sign-up's message: its first connection is cut, the retry goes through
+    const { clientId, submissionId } = await signUpAndPay(backend.client());
+    await eventually(async () => {
+      expect(await logEntries(clientId)).toEqual([expect.objectContaining({ delivery: 'sent' })]);
+      expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ delivery: 'sent' })]);
+    });
+    expect(slack.dropNext).toBe(0);
+    expect(slack.texts.filter((text) => text.includes('*New crypto sign-up:*') && text.includes(clientId)))
+      .toHaveLength(1);
+  });
+
+  it('keeps sign-ups and transactions, answered at once, and logs the messages as failed when Slack refuses', async () => {
+    slack.status = 503;
+    const { clientId, submissionId } = await signUpAndPay(backend.client());
+    await eventually(async () => {
+      expect(await logEntries(clientId)).toEqual([expect.objectContaining({ delivery: 'failed' })]);
+      expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ delivery: 'failed' })]);
+    });
+    expect(slack.texts.filter((text) => text.includes(clientId))).toEqual([]);
+  });
+
+  it('stores a lead at once while Slack is slow; slack-notification delivers it once when Slack answers', async () => {
+    slack.delayMs = SLACK_DELAY_MS;
+    const supabase = backend.client();
+    const lead = { id: randomUUID(), project: '@slow_slack', telegram: null, email: 'slow@example.com', role: 'Other' };
+    const started = performance.now();
+    const insert = await supabase.from('leads').insert(lead);
+    expect({ status: insert.status, error: insert.error }).toEqual({ status: 201, error: null });
+    expect(performance.now() - started).toBeLessThan(PROMPT_MS);
+    expect(await backend.rows('leads')).toContainEqual(expect.objectContaining({ id: lead.id }));
+
+    // The outbox's second stage, in the background: its answer waits for Slack, within the browser's timeout.
+    const notified = timedInvoke(supabase, 'slack-notification', lead);
+    await eventually(() => expect(slack.pending).toBe(1));
+    // A retry meanwhile (a second tab, a replayed outbox item) finds the notification claimed: no second message.
+    const retry = await timedInvoke(backend.client(), 'slack-notification', lead);
+    expect({ status: retry.status, body: retry.body }).toEqual({ status: 200, body: { ok: true } });
+    expect(retry.ms).toBeLessThan(PROMPT_MS);
+
+    const answer = await notified;
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { ok: true } });
+    expect(answer.ms).toBeGreaterThanOrEqual(SLACK_DELAY_MS - 100);
+    expect(slack.texts.filter((text) => text.includes(lead.id))).toHaveLength(1);
+    expect(await logEntries(lead.id)).toEqual([expect.objectContaining({ kind: 'lead', delivery: 'sent' })]);
+  }, DELIVERY_TIMEOUT_MS + 5000);
+
+  it('keeps the data, answered at once, when Slack cannot be reached at all', async () => {
+    const nobodyListens = `http://127.0.0.1:${await freePort()}/services/T000/B000/down`;
+    await backend.restart({ slackWebhookUrl: nobodyListens });
+    try {
+      await warmUp();
+      const supabase = backend.client();
+      const { clientId, submissionId } = await signUpAndPay(supabase);
+      await eventually(async () => {
+        expect(await logEntries(clientId)).toEqual([expect.objectContaining({ delivery: 'failed' })]);
+        expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ delivery: 'failed' })]);
+      });
+
+      // A lead is stored all the same; its notification answers 502 so the outbox retries it later.
+      const lead = { id: randomUUID(), project: '@no_slack' };
+      expect((await supabase.from('leads').insert(lead)).status).toBe(201);
+      const notification = await timedInvoke(supabase, 'slack-notification', lead);
+      expect({ status: notification.status, body: notification.body }).toEqual({
+        status: 502,
+        body: { error: 'Slack did not accept the notification; retry later' },
+      });
+      expect(notification.ms).toBeLessThan(PROMPT_MS);
+      expect(await backend.rows('leads')).toContainEqual(expect.objectContaining({ id: lead.id }));
+    } finally {
+      await backend.restart({ slackWebhookUrl: slack.url });
+    }
+  }, STARTUP_TIMEOUT_MS);
+});
