@@ -42,6 +42,8 @@ export default defineConfig({
     {
       name: 'faults',
       testMatch: FAULTS,
+      // The 100-submission chaos run has its own config and command: npm run test:stress.
+      testIgnore: /chaos\.faults\.spec\.ts$/,
       dependencies: ['pixel7', 'iphone', 'desktop'],
       workers: 1,
       fullyParallel: false,
@@ -74,6 +76,8 @@ export default defineConfig({
         LOCAL_DATA_DIR: 'memory://',
         LOCAL_ADMIN_TOKEN: E2E.adminToken,
         FUNCTION_RATE_LIMIT_PER_MINUTE: '1000',
+        // Likewise the per-IP hourly lead limit (20 by default, tested in tests/backend/leadLimit.test.ts).
+        LEAD_LIMIT_PER_IP_PER_HOUR: '100000',
       },
     },
     {

@@ -31,7 +31,7 @@ async function waitFor(url, timeoutMs = 180_000) {
   throw new Error(`${url} did not come up`);
 }
 
-const backend = start('node', ['supabase/local/server.mjs'], { PORT: String(backendPort), LOCAL_DATA_DIR: 'memory://', LOCAL_ADMIN_TOKEN: 'latency', FUNCTION_RATE_LIMIT_PER_MINUTE: '1000' });
+const backend = start('node', ['supabase/local/server.mjs'], { PORT: String(backendPort), LOCAL_DATA_DIR: 'memory://', LOCAL_ADMIN_TOKEN: 'latency', FUNCTION_RATE_LIMIT_PER_MINUTE: '1000', LEAD_LIMIT_PER_IP_PER_HOUR: '100000' });
 const site = start('node', ['scripts/serve.mjs'], { PORT: String(sitePort), DIST_DIR: slot ? `dist-slot${slot}` : 'dist' });
 const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_FLAGS });
 try {

@@ -1,0 +1,451 @@
+/**
+ * Chaos test of delivery: a phone with two tabs (one context: one IndexedDB outbox, one flush lock, one service
+ * worker) makes 100+ submissions through the real forms (/signup, the /vsl1 dialog, the /l1 trial form, /embed,
+ * /crypto-transaction/:id) of the real build against the real local stack, while a seeded random driver takes
+ * the network away, breaks the backend (/_local/faults), restarts its database (/_local/database, also in the
+ * middle of requests), reloads and closes tabs, and deploys new service workers. Then every submission must be
+ * in the database exactly once, nothing else, each announced on Slack exactly once, and the visitor must have
+ * been told "thanks" (sent or queued) for each, never an error.
+ *
+ * Replay a failure with its seed: CHAOS_SEED=<seed printed> (CHAOS_SUBMISSIONS sets the workload, default 100).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { leadToasts } from '../../src/content/leadCapture.ts';
+import { presetConsent } from './consentHelpers.ts';
+import { createClient } from './cryptoHelpers.ts';
+import { E2E } from './env.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  adminRows,
+  type BackendFaults,
+  outboxCount,
+  recordToasts,
+  seededRandom,
+  setBackendFaults,
+  setDatabase,
+  slackLog,
+  startUpdatableSite,
+  type ToastRecord,
+} from './chaosDriver.ts';
+import { SUBMIT_SETTLES_MS } from './leadHelpers.ts';
+import { waitForControl } from './pwaHelpers.ts';
+
+const SEED = Number(process.env.CHAOS_SEED ?? 20_250_601);
+const SUBMISSIONS = Number(process.env.CHAOS_SUBMISSIONS ?? 100);
+/** Chance that a fault (or a tab or worker event) comes before a round of submissions. */
+const FAULT_RATE = 0.4;
+/** After healing, how long delivery may take: a lease left by a killed tab runs out after 25 s. */
+const DRAIN_MS = 90_000;
+
+/** The test's own site server (see startUpdatableSite), so it can deploy new service workers. */
+const SITE_PORT = E2E.sitePort + 6;
+test.use({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${SITE_PORT}` });
+// Typically 2-3 minutes; the cap leaves room for a machine busy with other work.
+test.describe.configure({ timeout: 480_000 });
+
+type FormKind = 'signup' | 'dialog' | 'trial' | 'embed' | 'crypto';
+type FaultKind =
+  | 'offline'
+  | 'rest-down'
+  | 'rest-503'
+  | 'functions-503'
+  | 'slow-backend'
+  | 'database-down'
+  | 'database-cut'
+  | 'reload'
+  | 'close-reopen'
+  | 'worker-update';
+
+const FORMS: Record<FormKind, number> = { signup: 2.5, dialog: 2, trial: 1.5, embed: 3, crypto: 2.5 };
+const FAULTS: Record<FaultKind, number> = {
+  offline: 3,
+  'rest-down': 2,
+  'rest-503': 2,
+  'functions-503': 2,
+  'slow-backend': 1,
+  'database-down': 3,
+  'database-cut': 3,
+  reload: 3,
+  'close-reopen': 2,
+  'worker-update': 1,
+};
+const MAX_WORKER_UPDATES = 3;
+const PRODUCTS = ['reply-rocket-pro', 'reply-rocket-lite', 'reply-rocket-ultimate'] as const;
+const CHAINS = [
+  { label: 'Ethereum (ETH)', id: 'ethereum', explorer: 'https://etherscan.io/tx/0x' },
+  { label: 'Solana (SOL)', id: 'solana', explorer: 'https://solscan.io/tx/' },
+  { label: 'BASE', id: 'base', explorer: 'https://basescan.org/tx/0x' },
+] as const;
+
+interface Submission {
+  n: number;
+  kind: FormKind;
+  tab: number;
+  /** The lead's project as stored, or the transaction URL. */
+  key: string;
+  told: 'sent' | 'queued' | 'reloaded';
+}
+
+interface LeadRow {
+  id: string;
+  project: string;
+}
+interface TransactionRow {
+  submission_id: string;
+  transaction_url: string;
+}
+
+function log(line: string): void {
+  console.log(`[chaos] ${line}`);
+}
+
+test('chaos: 100+ submissions from two tabs through network, backend and database outages, reloads and worker updates: each stored and announced exactly once', async ({ context, request }) => {
+  const random = seededRandom(SEED);
+  const started = Date.now();
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+  log(`seed ${SEED} (replay with CHAOS_SEED=${SEED}), ${SUBMISSIONS} submissions`);
+
+  const site = await startUpdatableSite(SITE_PORT);
+  const faultCounts = new Map<string, number>();
+  const submissions: Submission[] = [];
+  try {
+    await presetConsent(context);
+    const toasts = await recordToasts(context);
+
+    // What the database and Slack hold before: at the end exactly our submissions must have been added.
+    const leadsBefore = (await adminRows<LeadRow>(request, 'leads')).length;
+    const transactionsBefore = (await adminRows<TransactionRow>(request, 'crypto_transactions')).length;
+    const clients = await Promise.all(PRODUCTS.map((product) => createClient(request, product)));
+    // Their sign-up messages may go out just after the answer: wait for them, so only ours come after.
+    await expect
+      .poll(async () => (await slackLog(request)).filter((entry) => entry.kind === 'crypto-client' && clients.includes(entry.key)).length)
+      .toBe(clients.length);
+    const slackBefore = (await slackLog(request)).length;
+
+    // Two tabs under the service worker; each crypto client's page opened once while all is well, so its
+    // product is kept on the device (the page opens offline or with the backend down afterwards).
+    const tabs: Page[] = [await context.newPage(), await context.newPage()];
+    await tabs[0]!.goto('/signup');
+    await waitForControl(tabs[0]!);
+    for (const clientId of clients) {
+      await tabs[0]!.goto(`/crypto-transaction/${clientId}`);
+      await expect(tabs[0]!.getByText(/^Selected product:/)).toBeVisible({ timeout: 20_000 });
+    }
+    await tabs[1]!.goto('/embed');
+    await waitForControl(tabs[1]!);
+    log(`setup done in ${elapsed()}`);
+
+    // ---- the driver's faults: each lasts a few rounds of submissions, then heals itself -----------------------
+    let offline = false;
+    let offlineLeft = 0;
+    let backend: BackendFaults = { rest: null, functions: null, delayMs: 0 };
+    const backendLeft = { rest: 0, functions: 0, delayMs: 0 };
+    let databaseLeft = 0;
+    let workerUpdates = 0;
+
+    const count = (kind: string) => faultCounts.set(kind, (faultCounts.get(kind) ?? 0) + 1);
+
+    async function injectFault(kind: FaultKind): Promise<void> {
+      const lasting = random.int(1, 4);
+      const tab = random.int(0, 1);
+      switch (kind) {
+        case 'offline':
+          if (offline) return;
+          offline = true;
+          offlineLeft = lasting;
+          await context.setOffline(true);
+          break;
+        case 'rest-down':
+        case 'rest-503':
+          backend = { ...backend, rest: kind === 'rest-down' ? 'down' : '503' };
+          backendLeft.rest = lasting;
+          await setBackendFaults(request, backend);
+          break;
+        case 'functions-503':
+          backend = { ...backend, functions: '503' };
+          backendLeft.functions = lasting;
+          await setBackendFaults(request, backend);
+          break;
+        case 'slow-backend':
+          backend = { ...backend, delayMs: random.int(200, 2_500) };
+          backendLeft.delayMs = lasting;
+          await setBackendFaults(request, backend);
+          break;
+        case 'database-down':
+          databaseLeft = lasting;
+          await setDatabase(request, { state: 'down' });
+          break;
+        case 'database-cut': {
+          // Down in the middle of whatever runs next: after a few more statements have been answered.
+          const afterStatements = random.int(1, 6);
+          databaseLeft = lasting;
+          await setDatabase(request, { state: 'down', afterStatements });
+          log(`  database goes down after ${afterStatements} more statement(s)`);
+          break;
+        }
+        case 'reload':
+          await tabs[tab]!.reload();
+          break;
+        case 'close-reopen':
+          await tabs[tab]!.close();
+          tabs[tab] = await context.newPage();
+          await tabs[tab]!.goto(random.pick(['/signup', '/embed', '/privacy', '/']));
+          break;
+        case 'worker-update': {
+          if (offline || workerUpdates >= MAX_WORKER_UPDATES) return;
+          workerUpdates += 1;
+          site.publishWorker(`chaos-${SEED}-${workerUpdates}`);
+          // The browser finds it on its next update check; it installs and waits for the next in-app navigation
+          // (the /l1 and crypto forms navigate after submitting), which hands over and reloads the tab.
+          const checked = await tabs[tab]!.evaluate(async () => {
+            try {
+              await (await navigator.serviceWorker.ready).update();
+              return 'checked';
+            } catch (error) {
+              return String(error);
+            }
+          });
+          log(`  new worker published (${checked})`);
+          break;
+        }
+      }
+      count(kind);
+      log(`${elapsed()} fault ${kind}${['reload', 'close-reopen', 'worker-update'].includes(kind) ? ` (tab ${tab})` : `, for ${lasting} round(s)`}`);
+    }
+
+    /** One round has passed: faults whose time is up heal. */
+    async function tick(): Promise<void> {
+      if (offline && --offlineLeft <= 0) {
+        offline = false;
+        await context.setOffline(false);
+        log(`${elapsed()} heal: online`);
+      }
+      let changed = false;
+      for (const key of ['rest', 'functions', 'delayMs'] as const) {
+        if (backendLeft[key] > 0 && --backendLeft[key] === 0) {
+          backend = { ...backend, [key]: key === 'delayMs' ? 0 : null };
+          changed = true;
+          log(`${elapsed()} heal: ${key}`);
+        }
+      }
+      if (changed) await setBackendFaults(request, backend);
+      if (databaseLeft > 0 && --databaseLeft === 0) {
+        await setDatabase(request, { state: 'up' });
+        log(`${elapsed()} heal: database up`);
+      }
+    }
+
+    // ---- the forms ------------------------------------------------------------------------------------------
+    const CRYPTO_SENT = 'Transaction information saved successfully!';
+    const CRYPTO_QUEUED = "Saved on this device. We'll send it as soon as you're back online.";
+
+    interface Plan {
+      n: number;
+      kind: FormKind;
+      tab: number;
+      chain: (typeof CHAINS)[number];
+      clientId: string;
+    }
+    /** Every random choice of a submission, drawn before any of it runs, so concurrent tabs keep a run replayable. */
+    const plan = (n: number, tab: number): Plan => ({ n, tab, kind: random.weighted(FORMS), chain: random.pick(CHAINS), clientId: random.pick(clients) });
+
+    /** Goes to the form and waits for hydration: typing into the prerendered form before it would be lost. */
+    async function open(page: Page, path: string): Promise<void> {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
+          break;
+        } catch (error) {
+          // The app reloads a tab itself when a new worker takes over: that cuts off our navigation; go again.
+          if (attempt === 3 || !/ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
+          log(`  tab navigation to ${path} cut off by a reload (${String(error).split('\n')[0]}); again`);
+        }
+      }
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+    }
+
+    /** The tab shows `path`, hydrated (and no reload is under way). */
+    async function at(page: Page, path: string): Promise<boolean> {
+      if (new URL(page.url()).pathname !== path) return false;
+      return page.evaluate(() => document.readyState === 'complete' && document.documentElement.dataset.hydrated === 'true').catch(() => false);
+    }
+
+    async function submit({ n, kind, tab, chain, clientId }: Plan): Promise<Submission> {
+      const page = tabs[tab]!;
+      const handle = `chaos${SEED % 10_000}_${n}_${randomUUID().slice(0, 6)}`;
+      let key = handle;
+      let loads = 0;
+      const onLoad = () => (loads += 1);
+      let successTitle: string = leadToasts.success;
+      let clickedAt = 0;
+      const click = async (button: ReturnType<Page['getByRole']>) => {
+        clickedAt = Date.now();
+        page.on('load', onLoad);
+        await button.click();
+      };
+      switch (kind) {
+        case 'signup':
+          await open(page, '/signup');
+          await page.getByLabel('X (Twitter) username').fill(handle);
+          await page.getByLabel('Email').fill(`${handle}@example.com`);
+          await click(page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }));
+          await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+          break;
+        case 'dialog': {
+          key = `@${handle}`;
+          // The dialog starts empty each time it opens: a tab already on /vsl1 submits again without reloading.
+          if (!(await at(page, '/vsl1'))) {
+            await open(page, '/vsl1');
+            const demo = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
+            await expect(demo).toBeVisible();
+            await demo.getByRole('button', { name: 'Close demo video' }).click();
+            await expect(demo).toBeHidden();
+          }
+          await page.getByRole('button', { name: 'Get Started with ReplyRocket' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Try ReplyRocket Now' });
+          await dialog.getByLabel('X (Twitter) username').fill(handle);
+          await click(dialog.getByRole('button', { name: 'Get Free Access' }));
+          const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+          await expect(thanks).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+          await page.keyboard.press('Escape');
+          await expect(thanks).toBeHidden();
+          break;
+        }
+        case 'trial': {
+          await open(page, '/l1');
+          const card = page.getByText('Limited Free Trials').locator('..');
+          await card.getByLabel('X (Twitter) username').fill(handle);
+          await card.getByLabel('Email').fill(`${handle}@example.com`);
+          await click(card.getByRole('button', { name: 'Start My Free Trial' }));
+          await expect(page).toHaveURL(/\/vsl2$/, { timeout: SUBMIT_SETTLES_MS });
+          break;
+        }
+        case 'embed':
+          successTitle = leadToasts.embedSuccess;
+          // The card empties itself after each submission: a tab already on /embed submits again as it is.
+          if (!(await at(page, '/embed'))) await open(page, '/embed');
+          await page.getByLabel('X (Twitter) username').fill(handle);
+          await page.getByLabel('Email').fill(`${handle}@example.com`);
+          await click(page.getByRole('button', { name: 'Start Free Trial' }));
+          break;
+        case 'crypto': {
+          key = `${chain.explorer}${randomUUID().replaceAll('-', '')}${randomUUID().replaceAll('-', '')}`;
+          await open(page, `/crypto-transaction/${clientId}`);
+          await expect(page.getByText(/^Selected product:/)).toBeVisible({ timeout: 20_000 });
+          await page.getByRole('radio', { name: chain.label }).check();
+          await page.getByLabel('Transaction URL').fill(key);
+          await click(page.getByRole('button', { name: 'Submit' }));
+          await expect(page).toHaveURL(/\/crypto-transaction-success$/, { timeout: SUBMIT_SETTLES_MS });
+          break;
+        }
+      }
+
+      // What the visitor was told: the form's own success toast (a lead's with the waiting line when queued),
+      // never an error. A tab that reloaded right after (a new worker taking over) may have lost its toast.
+      const mine = (toast: ToastRecord) => toast.page === page && toast.at >= clickedAt;
+      const isAnswer = (toast: ToastRecord) =>
+        kind === 'crypto'
+          ? toast.title === CRYPTO_SENT || toast.title === CRYPTO_QUEUED
+          : toast.title === successTitle && toast.description !== leadToasts.sentLater;
+      let answer: ToastRecord | undefined;
+      await expect
+        .poll(
+          () => {
+            answer = toasts.find((toast) => mine(toast) && isAnswer(toast));
+            return answer !== undefined || loads > 0;
+          },
+          { timeout: SUBMIT_SETTLES_MS, message: `submission ${n} (${kind}): the success toast` },
+        )
+        .toBe(true);
+      page.off('load', onLoad);
+      const errors = toasts.filter((toast) => mine(toast) && toast.type === 'error');
+      expect(errors.map((toast) => toast.title), `submission ${n} (${kind}): no error toast`).toEqual([]);
+      let told: Submission['told'] = 'reloaded';
+      if (answer) {
+        expect(answer.type, `submission ${n} (${kind}): a success toast`).toBe('success');
+        const queued = kind === 'crypto' ? answer.title === CRYPTO_QUEUED : answer.description !== '';
+        if (queued && kind !== 'crypto') expect([leadToasts.offline, leadToasts.unreachable]).toContain(answer.description);
+        told = queued ? 'queued' : 'sent';
+      }
+      return { n, kind, tab, key, told };
+    }
+
+    // ---- the run --------------------------------------------------------------------------------------------
+    // Rounds: faults first, then one submission, or one in each tab at the same time (the tabs then contend
+    // for the outbox and its flush lock).
+    let made = 0;
+    while (made < SUBMISSIONS) {
+      while (random.chance(FAULT_RATE)) await injectFault(random.weighted(FAULTS));
+      const inTabs = SUBMISSIONS - made >= 2 && random.chance(0.6) ? [0, 1] : [random.int(0, 1)];
+      const plans = inTabs.map((tab) => plan(++made, tab));
+      for (const submission of await Promise.all(plans.map(submit))) {
+        submissions.push(submission);
+        log(`${elapsed()} #${submission.n} ${submission.kind} in tab ${submission.tab}: ${submission.told}`);
+      }
+      await tick();
+    }
+
+    // ---- heal everything and let the outbox drain -----------------------------------------------------------
+    await context.setOffline(false);
+    await setBackendFaults(request, { rest: null, functions: null, delayMs: 0 });
+    await setDatabase(request, { state: 'up' });
+    log(`${elapsed()} all healed; waiting for delivery`);
+    // A reload flushes at once, back-off or not (a lease left by a closed tab still runs out first).
+    for (const tab of tabs) await tab.reload();
+
+    const leadKeys = submissions.filter((s) => s.kind !== 'crypto').map((s) => s.key);
+    const transactionKeys = submissions.filter((s) => s.kind === 'crypto').map((s) => s.key);
+    const ours = async () => {
+      const leads = (await adminRows<LeadRow>(request, 'leads')).filter((row) => leadKeys.includes(row.project));
+      const transactions = (await adminRows<TransactionRow>(request, 'crypto_transactions')).filter((row) => transactionKeys.includes(row.transaction_url));
+      return { leads, transactions };
+    };
+    await expect
+      .poll(async () => {
+        const { leads, transactions } = await ours();
+        const slack = new Set((await slackLog(request)).map((entry) => `${entry.kind}:${entry.key}`));
+        const announced = leads.filter((row) => slack.has(`lead:${row.id}`)).length + transactions.filter((row) => slack.has(`crypto-transaction:${row.submission_id}`)).length;
+        return { stored: leads.length + transactions.length, announced, waiting: await outboxCount(tabs[0]!) };
+      }, { timeout: DRAIN_MS, intervals: [500, 1_000] })
+      .toEqual({ stored: submissions.length, announced: submissions.length, waiting: 0 });
+    log(`${elapsed()} delivered`);
+
+    // ---- exactly once, and nothing else -------------------------------------------------------------------
+    const { leads, transactions } = await ours();
+    const perKey = (keys: string[]) => keys.reduce((map, key) => map.set(key, (map.get(key) ?? 0) + 1), new Map<string, number>());
+    const leadCounts = perKey(leads.map((row) => row.project));
+    const transactionCounts = perKey(transactions.map((row) => row.transaction_url));
+    const missing = [...leadKeys.filter((key) => !leadCounts.has(key)), ...transactionKeys.filter((key) => !transactionCounts.has(key))];
+    const duplicated = [...leadCounts, ...transactionCounts].filter(([, times]) => times > 1).map(([key]) => key);
+    const slack = (await slackLog(request)).slice(slackBefore);
+    const slackCounts = perKey(slack.map((entry) => `${entry.kind}:${entry.key}`));
+    const expectedSlack = [...leads.map((row) => `lead:${row.id}`), ...transactions.map((row) => `crypto-transaction:${row.submission_id}`)];
+    const allLeads = (await adminRows<LeadRow>(request, 'leads')).length;
+    const allTransactions = (await adminRows<TransactionRow>(request, 'crypto_transactions')).length;
+
+    const told = perKey(submissions.map((s) => s.told));
+    const byForm = perKey(submissions.map((s) => s.kind));
+    log('---- summary ----');
+    log(`seed ${SEED}; ${elapsed()}`);
+    log(`submissions made ${submissions.length} (${[...byForm].map(([kind, times]) => `${kind} ${times}`).join(', ')})`);
+    log(`visitor told: ${[...told].map(([how, times]) => `${how} ${times}`).join(', ')}`);
+    log(`stored ${leads.length} leads + ${transactions.length} transactions; missing ${missing.length}; duplicated ${duplicated.length}; extra rows ${allLeads - leadsBefore - leads.length + (allTransactions - transactionsBefore - transactions.length)}`);
+    log(`Slack messages ${slack.length} for ${expectedSlack.length} submissions; duplicated ${[...slackCounts].filter(([, times]) => times > 1).length}`);
+    log(`faults injected: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ')}`);
+
+    expect(missing, 'submissions never stored').toEqual([]);
+    expect(duplicated, 'submissions stored twice').toEqual([]);
+    expect(allLeads - leadsBefore, 'no lead rows but ours').toBe(leadKeys.length);
+    expect(allTransactions - transactionsBefore, 'no transaction rows but ours').toBe(transactionKeys.length);
+    expect([...slackCounts.keys()].sort(), 'one Slack message per submission, nothing else').toEqual(expectedSlack.sort());
+    expect([...slackCounts.values()].every((times) => times === 1), 'no Slack message twice').toBe(true);
+    expect(toasts.filter((toast) => toast.type === 'error').map((toast) => toast.title), 'no error toast anywhere').toEqual([]);
+  } finally {
+    log(`faults by kind: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ') || 'none'}; submissions ${submissions.length}`);
+    await context.setOffline(false).catch(() => undefined);
+    await setBackendFaults(request, { rest: null, functions: null, delayMs: 0 }).catch(() => undefined);
+    await setDatabase(request, { state: 'up' }).catch(() => undefined);
+    await site.close();
+  }
+});
