@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CookieConsentProvider } from '../consent/CookieConsentProvider.tsx';
 import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
@@ -14,9 +14,19 @@ import { RouteEffects } from './RouteEffects.tsx';
 import { Toasts } from './Toasts.tsx';
 import '../styles/global.css.ts';
 
-// Only two pages use the header variant: its code stays out of every other page's first download. The
-// prerendered header stays on screen while the chunk loads, then hydrates.
-const GetStartedHeader = lazy(() => import('../forms/lead/GetStartedHeader.tsx').then((m) => ({ default: m.GetStartedHeader })));
+// Only two pages use the header variant: its code stays out of every other page's first download. Like the
+// page itself, the entry loads it before hydrating (a header still loading when hydration meets it could be
+// client-rendered from its empty fallback: the page below would jump).
+let getStartedHeader: Promise<ComponentType> | undefined;
+let GetStartedHeaderLoaded: ComponentType | undefined;
+export function loadGetStartedHeader(): Promise<ComponentType> {
+  getStartedHeader ??= import('../forms/lead/GetStartedHeader.tsx').then((m) => (GetStartedHeaderLoaded = m.GetStartedHeader));
+  return getStartedHeader;
+}
+function GetStartedHeader() {
+  const Header = GetStartedHeaderLoaded ?? use(loadGetStartedHeader());
+  return <Header />;
+}
 
 export function App() {
   const { pathname } = useLocation();
