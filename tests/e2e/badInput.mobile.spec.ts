@@ -207,6 +207,8 @@ const FORMS: FormUnderTest[] = [
     },
     open: async (page) => {
       await page.goto('/signup-with-crypto');
+      // The form's defaults are applied as it hydrates: a choice made before that would be reset.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const scope = page.locator('main form');
       await scope.getByLabel('Country', { exact: true }).selectOption('United States');
       await scope.getByLabel('Product', { exact: true }).selectOption('reply-rocket-lite');
@@ -227,6 +229,7 @@ const FORMS: FormUnderTest[] = [
     open: async (page, request) => {
       const clientId = await createClient(request, 'reply-rocket-lite');
       await page.goto(`/crypto-transaction/${clientId}`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const scope = page.locator('main form');
       await scope.getByRole('radio', { name: 'Ethereum (ETH)' }).check();
       return { scope, key: { client_id: clientId, chain: 'ethereum' } };
