@@ -66,7 +66,16 @@ test('the install affordance waits for engagement, then offers install; a dismis
     });
   }
   const card = page.getByRole('complementary', { name: 'Install the app' });
+  // Hydration runs in a transition, whose commit may wait on timers (React holds it briefly for images):
+  // move the fake clock until the page has hydrated, then let the idle-time PWA layer download and mount.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
+    })
+    .toBe('true');
   await page.clock.runFor(5_000);
+  await page.waitForLoadState('networkidle');
   await expect(card).toHaveCount(0);
   await page.clock.runFor(20_000);
   await expect(card).toBeVisible();
