@@ -12,6 +12,12 @@ export const LOCAL_ANON_KEY =
 
 export type Env = Record<string, string | boolean | undefined>;
 
+/** A video's two encodings: object paths inside the public `media` storage bucket (not URLs). */
+export interface VideoFiles {
+  mp4: string;
+  webm: string;
+}
+
 /** Drops a trailing slash so paths can be appended with a leading one. */
 function origin(url: string): string {
   return url.replace(/\/+$/, '');
@@ -42,6 +48,8 @@ export interface SiteConfig {
   /** Partner origins allowed to frame /embed (CSP frame-ancestors). */
   embedAncestors: string[];
   analytics: { googleAnalyticsId: string; metaPixelId: string };
+  /** The product demo (popup) and the hero's dashboard loop, in the `media` bucket. */
+  videos: { demo: VideoFiles; dashboard: VideoFiles };
 }
 
 /** Builds the config from a set of `VITE_*` variables; build tooling passes Vite's `loadEnv` result. */
@@ -53,6 +61,15 @@ export function createConfig(env: Env): SiteConfig {
   const readList = (name: string, fallback: string[]): string[] => {
     const value = read(name, '');
     return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+  };
+  /**
+   * `VITE_<NAME>_VIDEO_PATH` is the MP4's object path; its WebM twin is the same name ending in `.webm`
+   * unless `VITE_<NAME>_VIDEO_WEBM_PATH` says otherwise.
+   */
+  const readVideo = (name: 'DEMO' | 'DASHBOARD', fallback: string): VideoFiles => {
+    const mp4 = read(`VITE_${name}_VIDEO_PATH`, fallback).replace(/^\/+/, '');
+    const webm = read(`VITE_${name}_VIDEO_WEBM_PATH`, `${mp4.replace(/\.[^./]+$/, '')}.webm`).replace(/^\/+/, '');
+    return { mp4, webm };
   };
   const ethereumWallet = read('VITE_WALLET_ETHEREUM', '0x0000000000000000000000000000000000000000');
   return {
@@ -93,6 +110,10 @@ export function createConfig(env: Env): SiteConfig {
     analytics: {
       googleAnalyticsId: read('VITE_GA_ID', ''),
       metaPixelId: read('VITE_META_PIXEL_ID', ''),
+    },
+    videos: {
+      demo: readVideo('DEMO', 'demo.mp4'),
+      dashboard: readVideo('DASHBOARD', 'dashboard-loop.mp4'),
     },
   };
 }

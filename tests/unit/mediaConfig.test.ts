@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { config, createConfig, mediaUrl } from '../../src/config.ts';
+import { videoFiles } from '../../src/content/media.ts';
+import { dashboardVideo, demoVideo } from '../../src/content/videos.ts';
+
+describe('video paths are deployment settings (VITE_*_VIDEO_PATH)', () => {
+  it('default to the sample files of the local media folder', () => {
+    expect(createConfig({}).videos).toEqual({
+      demo: { mp4: 'demo.mp4', webm: 'demo.webm' },
+      dashboard: { mp4: 'dashboard-loop.mp4', webm: 'dashboard-loop.webm' },
+    });
+  });
+
+  it('name the MP4; the WebM twin follows its name unless set on its own', () => {
+    const { videos } = createConfig({
+      VITE_DEMO_VIDEO_PATH: ' /videos/demo-2025-06.mp4 ',
+      VITE_DASHBOARD_VIDEO_PATH: 'loop-v2.mp4',
+      VITE_DASHBOARD_VIDEO_WEBM_PATH: 'encodes/loop-v2-vp9.webm',
+    });
+    expect(videos.demo).toEqual({ mp4: 'videos/demo-2025-06.mp4', webm: 'videos/demo-2025-06.webm' });
+    expect(videos.dashboard).toEqual({ mp4: 'loop-v2.mp4', webm: 'encodes/loop-v2-vp9.webm' });
+  });
+
+  it('empty values fall back to the defaults', () => {
+    expect(createConfig({ VITE_DEMO_VIDEO_PATH: '', VITE_DEMO_VIDEO_WEBM_PATH: '  ' }).videos.demo).toEqual({ mp4: 'demo.mp4', webm: 'demo.webm' });
+  });
+
+  it('feed the video sources the pages and the service worker use', () => {
+    expect(videoFiles).toEqual(config.videos);
+    expect(demoVideo.sources).toEqual([
+      { src: mediaUrl(config.videos.demo.mp4), type: 'video/mp4' },
+      { src: mediaUrl(config.videos.demo.webm), type: 'video/webm' },
+    ]);
+    expect(dashboardVideo.sources.map((source) => source.src)).toEqual([mediaUrl(config.videos.dashboard.mp4), mediaUrl(config.videos.dashboard.webm)]);
+  });
+});
