@@ -8,9 +8,9 @@ import { registerOutboxFlushers } from './outboxSync.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// A new version waits until the page asks it to take over (src/pwa/updates.ts), so an open page never
-// switches to a new worker behind its back; the first install claims the page at once so its lazy chunks
-// are served from the precache.
+// A new version waits until the page asks it to take over (applyUpdateOnNavigation in src/pwa/serviceWorker.ts
+// posts SKIP_WAITING on the next in-app navigation), so an open page never switches to a new worker behind
+// its back; the first install claims the page at once so its lazy chunks are served from the precache.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
