@@ -1,5 +1,6 @@
-/** Offer boxes and the help blocks around the plan cards (SPEC §2, §9). Codes come from config. */
+/** Offer boxes and the help blocks around the plan cards (SPEC §2, §9). Codes come from config, prices from plans.ts. */
 import { config } from '../config.ts';
+import { formatPrice, priceSets, type PlanId, type PlanPrice } from './plans.ts';
 
 export interface Offer {
   /** Small label over the box. */
@@ -17,11 +18,26 @@ export const exclusiveOffer: Offer = {
   promoCode: config.promoCodes.fiftyOff,
 };
 
+/** The regular monthly price a discounted first month is compared with (the card's struck-through price). */
+const regularPrice = (pricing: PlanPrice): string => formatPrice(pricing.was ?? pricing.then ?? pricing.price);
+
+/**
+ * The VIP box's sentence, from the same price set as the VIP cards, so a price changes in plans.ts only:
+ * 'Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. …'
+ */
+export function vipOfferText(prices: Record<PlanId, PlanPrice>): string {
+  const { pro, ultimate } = prices;
+  return (
+    `Pro for ${formatPrice(pro.price)} instead of ${regularPrice(pro)} and Ultimate for ${formatPrice(ultimate.price)} instead of ${regularPrice(ultimate)}` +
+    ' in your first month. Your code is already applied at checkout:'
+  );
+}
+
 /** /signupoffervip25: SPEC §9 "25% off first month with a promo code". */
 export const vipOffer: Offer = {
   eyebrow: 'VIP Offer',
   headline: '25% off your first month',
-  text: 'Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:',
+  text: vipOfferText(priceSets.vip25),
   promoCode: config.promoCodes.vip25,
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config.ts';
-import { checkoutUrl, formatPrice, periodLabel, planOffers, plans, priceSets, type PriceSetId } from '../../src/content/plans.ts';
+import { vipOffer, vipOfferText } from '../../src/content/offers.ts';
+import { checkoutUrl, formatPrice, periodLabel, planOffers, plans, priceSets, replyRadarCard, ultimateHighlights, type PriceSetId } from '../../src/content/plans.ts';
 import { specPrices } from '../e2e/specPrices.ts';
 
 const shown = (set: PriceSetId) =>
@@ -66,5 +67,65 @@ describe('plans and prices (SPEC §9)', () => {
     expect(plans.ultimate.features).toEqual(expect.arrayContaining(['Everything in ReplyRocket Pro', 'Trend Alerts', 'ReplyRadar Analytics']));
     expect(plans.pro.badge).toBe('Most popular');
     expect(plans.core.badge).toBeUndefined();
+  });
+
+  it('has exactly the feature list SPEC §9 gives each plan, in order', () => {
+    expect(plans.core.features).toEqual([
+      'ReplyRadar Analytics',
+      '1K trending reply alerts per month',
+      'Track 200+ X accounts',
+      '4 contextual replies per alert',
+      'Virality score ranking',
+      'Your own lists',
+      'AI Learning',
+    ]);
+    expect(plans.pro.features).toEqual([
+      'ReplyRadar Analytics plus optimisation',
+      '3K trending reply alerts per month',
+      'Track 500+ X accounts',
+      '4 contextual replies per alert',
+      'Virality score ranking',
+      '1 day of consulting on list building and tone of voice',
+      'AI Learning',
+    ]);
+    expect(plans.ultimate.features).toEqual(['Everything in ReplyRocket Pro', 'Trend Alerts', 'Social Craft Tweets: 5 tweet ideas per day', 'ReplyRadar Analytics']);
+    expect(ultimateHighlights).toEqual([
+      'Analytics and optimisation',
+      '100 trending reply alerts per day',
+      'Tracking of 500+ X accounts',
+      '4 contextual replies per alert',
+      'Virality score ranking',
+      '1 day of consulting on list building and tone of voice',
+      'Trend alerts',
+      'Social craft tweets',
+      'AI learning',
+    ]);
+    expect(replyRadarCard.features).toEqual([
+      'Reply performance across all your X accounts',
+      "Competitors' reply behaviour",
+      'Watchlists of up to 20 handles',
+      'Included in every ReplyRocket plan',
+    ]);
+    expect(Object.values(plans).map((plan) => plan.name)).toEqual(['ReplyRocket Core', 'ReplyRocket Pro', 'Ultimate']);
+  });
+});
+
+describe('the VIP offer box (SPEC §9)', () => {
+  it('reads the VIP prices SPEC gives', () => {
+    expect(vipOffer.text).toBe(
+      'Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:',
+    );
+    expect(vipOffer.promoCode).toBe(config.promoCodes.vip25);
+  });
+
+  it('takes its prices from the price set, so a price changes in one place', () => {
+    const changed = {
+      ...priceSets.vip25,
+      pro: { ...priceSets.vip25.pro, price: { ...priceSets.vip25.pro.price, amount: 1049 }, was: { ...priceSets.vip25.pro.was!, amount: 1399 } },
+    };
+    expect(vipOfferText(changed)).toBe(
+      'Pro for $1,049 instead of $1,399 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:',
+    );
+    expect(vipOfferText(priceSets.vip25)).toBe(vipOffer.text);
   });
 });
