@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { DEMO_VIDEO_CACHE } from './cacheNames.ts';
 import { DEMO_VIDEO_URLS } from './media.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -11,8 +12,6 @@ interface NetworkInformation {
   effectiveType?: string;
   saveData?: boolean;
 }
-
-export const DEMO_VIDEO_CACHE = 'demo-video';
 
 /**
  * The demo video. A 206 from the network can't be cached, so the whole file is fetched once into the cache

@@ -2,6 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { IMAGE_CACHE } from './cacheNames.ts';
 import { STORAGE_MEDIA_PREFIX } from './media.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,7 +18,7 @@ export function registerImageRoute(): void {
     ({ request, url }) =>
       request.destination === 'image' && (url.origin === self.location.origin || url.href.startsWith(STORAGE_MEDIA_PREFIX)),
     new CacheFirst({
-      cacheName: 'images',
+      cacheName: IMAGE_CACHE,
       plugins: [
         new CacheableResponsePlugin({ statuses: [0, 200] }),
         new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),

@@ -9,7 +9,8 @@ export type UtmField = (typeof UTM_FIELDS)[number];
 
 export type Attribution = Record<UtmField, string | null> & { referrer: string | null; page_path: string | null };
 
-const KEY = 'rr-attribution';
+/** sessionStorage key; the cookie policy names it. */
+export const ATTRIBUTION_STORAGE_KEY = 'rr-attribution';
 
 interface Stored {
   utm: Partial<Record<UtmField, string>>;
@@ -26,7 +27,7 @@ function session(): Storage | undefined {
 
 function read(): Stored | undefined {
   try {
-    const parsed: unknown = JSON.parse(session()?.getItem(KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(session()?.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null');
     return parsed && typeof parsed === 'object' ? (parsed as Stored) : undefined;
   } catch {
     return undefined;
@@ -53,7 +54,7 @@ export function captureAttribution(url: string = window.location.href, referrer:
     referrer: stored ? stored.referrer : external,
   };
   try {
-    session()?.setItem(KEY, JSON.stringify(next));
+    session()?.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // quota or blocked storage: nothing to keep
   }

@@ -10,7 +10,8 @@ import { getSupabase } from './supabaseClient.ts';
 export const CLIENT_FRESH_MS = 5 * 60_000;
 const RETRY_DELAY_MS = 1000;
 const TIMEOUT_MS = 10_000;
-const STORAGE_KEY = 'rr.cryptoClients.v1';
+/** localStorage key; the cookie policy names it. */
+export const CRYPTO_CLIENT_CACHE_KEY = 'rr.cryptoClients.v1';
 /** A visitor has one or two sign-ups at most; older entries are dropped. */
 const MAX_ENTRIES = 5;
 
@@ -35,7 +36,7 @@ type Answer =
 
 function readAll(): Record<string, CachedClient> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(localStorage.getItem(CRYPTO_CLIENT_CACHE_KEY) ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, CachedClient>) : {};
   } catch {
     return {};
@@ -47,7 +48,7 @@ function writeAll(entries: Record<string, CachedClient>): void {
     .sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt)
     .slice(0, MAX_ENTRIES);
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(newest)));
+    localStorage.setItem(CRYPTO_CLIENT_CACHE_KEY, JSON.stringify(Object.fromEntries(newest)));
   } catch {
     // Storage full or disabled (some private modes): the page still works online, just without the offline copy.
   }
@@ -124,4 +125,12 @@ export function lookUpCryptoClient(clientId: string | undefined, now = Date.now(
     inFlight.set(id, pending);
   }
   return pending;
+}
+
+/** The client looked up last on this device, if any: where to send a visitor back to when nothing else says. */
+export function latestCachedClientId(): string | undefined {
+  const [newest] = Object.entries(readAll())
+    .filter(([, entry]) => typeof entry?.fetchedAt === 'number')
+    .sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt);
+  return newest?.[0];
 }

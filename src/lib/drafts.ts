@@ -2,7 +2,8 @@
  * What a visitor typed into a form, kept in localStorage per form until the submission is delivered or the
  * visitor clears it, so a reload or a closed tab loses nothing. Page code only.
  */
-const PREFIX = 'rr-draft:';
+/** Each form's draft is stored under this prefix plus the form's name; the cookie policy names it. */
+export const DRAFT_KEY_PREFIX = 'rr-draft:';
 
 function storage(): Storage | undefined {
   try {
@@ -14,7 +15,7 @@ function storage(): Storage | undefined {
 
 export function loadDraft<T extends Record<string, string>>(key: string): Partial<T> | undefined {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(PREFIX + key) ?? 'null');
+    const parsed: unknown = JSON.parse(storage()?.getItem(DRAFT_KEY_PREFIX + key) ?? 'null');
     return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : undefined;
   } catch {
     return undefined;
@@ -24,8 +25,8 @@ export function loadDraft<T extends Record<string, string>>(key: string): Partia
 export function saveDraft(key: string, values: Record<string, string | undefined>): void {
   const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' && value !== ''));
   try {
-    if (Object.keys(kept).length === 0) storage()?.removeItem(PREFIX + key);
-    else storage()?.setItem(PREFIX + key, JSON.stringify(kept));
+    if (Object.keys(kept).length === 0) storage()?.removeItem(DRAFT_KEY_PREFIX + key);
+    else storage()?.setItem(DRAFT_KEY_PREFIX + key, JSON.stringify(kept));
   } catch {
     // quota or blocked storage: the form still works, only the draft is not kept
   }
@@ -33,7 +34,7 @@ export function saveDraft(key: string, values: Record<string, string | undefined
 
 export function clearDraft(key: string): void {
   try {
-    storage()?.removeItem(PREFIX + key);
+    storage()?.removeItem(DRAFT_KEY_PREFIX + key);
   } catch {
     // blocked storage: nothing was kept
   }

@@ -1,6 +1,7 @@
 /** Where installing is possible and wanted. Browser-only: call from effects and event handlers. */
 
-const DISMISSED_KEY = 'rr-install-dismissed';
+/** localStorage key; the cookie policy names it. */
+export const INSTALL_DISMISSED_KEY = 'rr-install-dismissed';
 
 /** Opened from the home screen already (Android/desktop display mode, or iOS's own flag). */
 export function isStandalone(): boolean {
@@ -19,7 +20,7 @@ export function isIosSafari(): boolean {
 
 export function wasDismissed(): boolean {
   try {
-    return localStorage.getItem(DISMISSED_KEY) !== null;
+    return localStorage.getItem(INSTALL_DISMISSED_KEY) !== null;
   } catch {
     return false;
   }
@@ -27,7 +28,7 @@ export function wasDismissed(): boolean {
 
 export function rememberDismissal(): void {
   try {
-    localStorage.setItem(DISMISSED_KEY, new Date().toISOString());
+    localStorage.setItem(INSTALL_DISMISSED_KEY, new Date().toISOString());
   } catch {
     // Storage blocked: the card stays hidden for this page view anyway.
   }

@@ -20,21 +20,23 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: 'Exactly what we store',
       paragraphs: [
-        'This is the complete list of what our website stores in your browser. The first five items are essential. The last item only applies if you opt in.',
+        'This is the complete list of what our website stores in your browser, with the name each item is stored under. Everything except the last item is stored without asking you, because it keeps the site working, stays on your device, or reaches us only with a form you choose to send. The last item only applies if you opt in.',
       ],
       list: [
         'Cookie consent record: kept in local storage under the key rr-cookie-consent. It records the version of our cookie notice you saw, when you made your choice, and whether you allowed essential, analytics and advertising cookies. It stays until you change your choices or clear your browser data.',
-        'Offline outbox: if you submit a form while you are offline, the submission is kept in IndexedDB until your connection returns and it is delivered to us. It is then deleted.',
-        'Form drafts: what you type into our forms is kept in your browser so that you do not lose it if you leave the page. A draft is removed when you submit the form.',
-        'Install prompt dismissal: if you dismiss the prompt to install our site as an app, we remember that in local storage so that we do not keep asking.',
-        'Service worker caches: copies of our pages and media are cached by the site\'s service worker so that the site loads quickly and works offline. They are updated when we change the site, and you can remove them by clearing your browser data.',
+        'Offline outbox: if you submit a form while you are offline, the submission is kept in the IndexedDB database rr-outbox until your connection returns and it is delivered to us; where your browser does not allow IndexedDB, it is kept in local storage under the key rr-outbox-items instead. It is deleted as soon as it has been delivered, or if our server refuses it.',
+        'Form drafts: what you type into our forms is kept in local storage, one entry per form under a key starting with rr-draft:, so that you do not lose it if you leave the page. A draft is removed when your form has been delivered or when you empty its fields; otherwise it stays until you clear your browser data.',
+        'Where your visit came from: kept in session storage under the key rr-attribution. It holds the campaign parameters (utm_source, utm_medium, utm_campaign, utm_content and utm_term) of the link that brought you to the site and the address of the site you came from, and is sent to us only together with a form you submit. Your browser deletes it when you close the tab.',
+        'Crypto sign-up reference: kept in local storage under the key rr.cryptoClients.v1. It holds the reference and the chosen plan of up to five crypto sign-ups you have opened, and none of your personal details, so that the Complete Your Transaction page still opens when you are offline. It is refreshed from our server after five minutes and stays until you clear your browser data.',
+        'Install prompt dismissal: if you dismiss the prompt to install our site as an app, we store the date in local storage under the key rr-install-dismissed so that we do not keep asking. It stays until you clear your browser data.',
+        'Service worker caches: copies of our pages, code, icons and images in a cache whose name starts with workbox-precache (replaced whenever we update the site), other images in the cache images (up to 60, each for at most 30 days) and the demo video in the cache demo-video (up to two files), so that the site loads quickly and works offline. You can remove them by clearing your browser data.',
         'Analytics and advertising cookies: set by tools such as Google Analytics (for example _ga) or Meta Pixel (for example _fbp), but only if we have configured those tools and you have consented to that category. None are loaded by default.',
       ],
     },
     {
       heading: 'Where your data goes',
       paragraphs: [
-        'The items stored for essential purposes stay on your device. We cannot see them, except that a form submission in the offline outbox is sent to us when it is delivered, just as if you had submitted it online.',
+        'The items stored without asking you stay on your device. We cannot see them, except that a form submission in the offline outbox is sent to us when it is delivered, together with where your visit came from, just as if you had submitted it online.',
         'If you accept analytics or advertising cookies, the relevant providers receive information about your visit, as described in their own privacy policies.',
       ],
     },

@@ -21,8 +21,8 @@ export interface OutboxStore {
 
 export const OUTBOX_DB = 'rr-outbox';
 export const OUTBOX_OBJECT_STORE = 'items';
-/** localStorage key of the fallback. */
-const FALLBACK_KEY = 'rr-outbox-items';
+/** localStorage key of the fallback; the cookie policy names it, as it does {@link OUTBOX_DB}. */
+export const OUTBOX_FALLBACK_KEY = 'rr-outbox-items';
 
 /** The IndexedDB store; `dbName` differs only in tests. */
 export function indexedDbStore(dbName: string = OUTBOX_DB): OutboxStore {
@@ -73,7 +73,7 @@ function readLocalStorage(): Storage | undefined {
 export function fallbackStore(storage: Storage | undefined = readLocalStorage()): OutboxStore {
   const load = (): Record<string, OutboxItem> => {
     try {
-      const parsed: unknown = JSON.parse(storage?.getItem(FALLBACK_KEY) ?? '{}');
+      const parsed: unknown = JSON.parse(storage?.getItem(OUTBOX_FALLBACK_KEY) ?? '{}');
       return parsed && typeof parsed === 'object' ? (parsed as Record<string, OutboxItem>) : {};
     } catch {
       return {};
@@ -84,7 +84,7 @@ export function fallbackStore(storage: Storage | undefined = readLocalStorage())
   const write = (items: Record<string, OutboxItem>) => {
     memory = items;
     try {
-      storage?.setItem(FALLBACK_KEY, JSON.stringify(items));
+      storage?.setItem(OUTBOX_FALLBACK_KEY, JSON.stringify(items));
     } catch {
       // quota or blocked storage: memory still holds the items for this visit
     }
