@@ -14,7 +14,6 @@ export const homeHero = {
     'Get alerts for viral conversations in your niche, with replies drafted in your tone of voice and ranked by virality. No bots, no auto-posting: you post in one click and grow in one hour a day.',
   watchDemo: 'Watch Demo',
   howItWorks: 'How It Works',
-  playDemo: 'Play the product demo',
 };
 
 export const homeFeatures = {

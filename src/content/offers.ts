@@ -10,6 +10,14 @@ export interface Offer {
   promoCode: string;
 }
 
+/** The offer box's copy button and the toasts it raises. */
+export const offerBoxCopy = {
+  copy: 'Copy code',
+  copied: 'Promo code copied to clipboard',
+  /** When the clipboard refuses: the code stays on screen to select by hand. */
+  copyByHand: 'Copy the code above and paste it at checkout',
+};
+
 /** /np1, /superteam and the video-sales pages: SPEC §2 "'Exclusive Offer' box". */
 export const exclusiveOffer: Offer = {
   eyebrow: 'Exclusive Offer',

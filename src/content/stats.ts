@@ -6,6 +6,12 @@ export interface Stat {
   approximate?: boolean;
 }
 
+/** The strip's accessible name, and the word a screen reader says for the '~' of an approximate figure. */
+export const statsCopy = {
+  label: 'Results our customers see',
+  approximately: 'about ',
+};
+
 /** SPEC §1 "Stats": the figures quoted across the site, in the order the home page shows them. */
 export const stats: Stat[] = [
   { value: '77%', approximate: true, label: 'more engagement' },

@@ -15,6 +15,21 @@ export interface Testimonial {
   followers?: string;
 }
 
+/** Names and labels of the testimonials carousel (SPEC §2 "Testimonials carousel"): every control is named. */
+export const carouselCopy = {
+  /** The carousel's name when the page gives it no heading. */
+  label: 'Testimonials',
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+  startAutoplay: 'Start automatic slide show',
+  stopAutoplay: 'Stop automatic slide show',
+  /** A dot button (landing pages). */
+  dot: (position: number) => `Show testimonial ${position}`,
+  /** A slide's name: '2 of 6'. */
+  slide: (position: number, count: number) => `${position} of ${count}`,
+  followers: (followers: string) => `${followers} followers`,
+};
+
 /** The n-th illustrated avatar (1-based, as the files are numbered). */
 const avatar = (n: number): string => avatars[n - 1] ?? avatars[0]!;
 

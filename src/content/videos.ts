@@ -1,6 +1,5 @@
 /** The two videos of the site, with their posters and their sources in the public `media` bucket (SPEC §7). */
 import { mediaUrl } from '../config.ts';
-import { brand } from './brand.ts';
 import { dashboardPoster, demoPoster, videoFiles, type PosterSet, type VideoSources } from './media.ts';
 
 export interface VideoSource {
@@ -21,10 +20,20 @@ function sources(files: VideoSources): VideoSource[] {
   ];
 }
 
-export const dashboardVideo: Video = { poster: dashboardPoster, sources: sources(videoFiles.dashboard) };
+/** Shown by browsers that cannot play `<video>` (SPEC §8). */
+export const videoFallbackText = 'Your browser does not support the video tag.';
 
-export const demoVideo: Video & { description: string } = {
+export const dashboardVideo: Video & { playLabel: string; pauseLabel: string } = {
+  poster: dashboardPoster,
+  sources: sources(videoFiles.dashboard),
+  playLabel: 'Play dashboard video',
+  pauseLabel: 'Pause dashboard video',
+};
+
+/** The popup's own words are in demoPopup.ts, loaded with the popup. */
+export const demoVideo: Video & { openLabel: string } = {
   poster: demoPoster,
   sources: sources(videoFiles.demo),
-  description: `A 44-second tour of ${brand.product}: alerts for viral conversations, drafted replies and ReplyRadar analytics.`,
+  /** The big play button over a poster that opens the demo popup. */
+  openLabel: 'Play the product demo',
 };

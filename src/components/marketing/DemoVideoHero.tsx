@@ -30,7 +30,7 @@ export function DemoVideoHero({ openOnLoad = false, heading }: { openOnLoad?: bo
       <button
         type="button"
         className={css.frame}
-        aria-label="Play the product demo"
+        aria-label={demoVideo.openLabel}
         aria-haspopup="dialog"
         onClick={openDemo}
         onPointerEnter={preloadDemoVideoPopup}

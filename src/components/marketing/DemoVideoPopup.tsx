@@ -1,15 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { brand } from '../../content/brand.ts';
-import { demoVideo } from '../../content/videos.ts';
+import { demoPopupCopy } from '../../content/demoPopup.ts';
+import { demoVideo, videoFallbackText } from '../../content/videos.ts';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import * as css from './DemoVideoPopup.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
 
 /** SPEC §9: the popup's video starts about 200 ms after it opens. */
 export const PLAY_DELAY_MS = 200;
-export const SOUND_TOAST = 'Click anywhere for sound';
 const SOUND_TOAST_ID = 'demo-video-sound';
 
 /**
@@ -107,8 +106,8 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
             if (pressedWhileMuted.current) event.preventDefault();
           }}
         >
-          <Dialog.Title className={visuallyHidden}>{`${brand.product} product demo`}</Dialog.Title>
-          <Dialog.Description className={visuallyHidden}>{demoVideo.description}</Dialog.Description>
+          <Dialog.Title className={visuallyHidden}>{demoPopupCopy.title}</Dialog.Title>
+          <Dialog.Description className={visuallyHidden}>{demoPopupCopy.description}</Dialog.Description>
           <div className={css.stage}>
             <video
               ref={video}
@@ -122,7 +121,7 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
                 setPlaying(true);
                 if (event.currentTarget.muted && !toastShown.current) {
                   toastShown.current = true;
-                  toast(SOUND_TOAST, { id: SOUND_TOAST_ID });
+                  toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
                 }
               }}
               onPause={() => setPlaying(false)}
@@ -136,20 +135,20 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
               {demoVideo.sources.map((source) => (
                 <source key={source.src} src={source.src} type={source.type} />
               ))}
-              Your browser does not support the video tag.
+              {videoFallbackText}
             </video>
             {!playing && (
-              <button type="button" className={css.playButton} aria-label="Play demo video" onClick={() => void playByHand()}>
+              <button type="button" className={css.playButton} aria-label={demoPopupCopy.play} onClick={() => void playByHand()}>
                 <PlayIcon size={40} />
               </button>
             )}
             {playing && muted && (
               <button type="button" className={css.soundHint} onClick={() => video.current && (video.current.muted = false)}>
-                Click for sound
+                {demoPopupCopy.soundHint}
               </button>
             )}
           </div>
-          <Dialog.Close className={css.close} aria-label="Close demo video">
+          <Dialog.Close className={css.close} aria-label={demoPopupCopy.close}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle.ts';
-import { dashboardVideo } from '../../content/videos.ts';
-import { homeHero } from '../../content/home.ts';
+import { dashboardVideo, demoVideo, videoFallbackText } from '../../content/videos.ts';
 import { reducedMotion } from '../../styles/theme.css.ts';
 import { PlayPauseIcon } from './PlayPauseIcon.tsx';
 import * as css from './HeroVideo.css.ts';
@@ -64,13 +63,13 @@ export function HeroVideo() {
           {dashboardVideo.sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} />
           ))}
-          Your browser does not support the video tag.
+          {videoFallbackText}
         </video>
       )}
       <button
         type="button"
         className={css.playDemo}
-        aria-label={homeHero.playDemo}
+        aria-label={demoVideo.openLabel}
         aria-haspopup="dialog"
         onClick={demo.openDemo}
         onPointerEnter={preloadDemoVideoPopup}
@@ -79,7 +78,7 @@ export function HeroVideo() {
         <PlayIcon />
       </button>
       {shown && (
-        <button type="button" className={css.loopToggle} aria-label={paused ? 'Play dashboard video' : 'Pause dashboard video'} onClick={toggleLoop}>
+        <button type="button" className={css.loopToggle} aria-label={paused ? dashboardVideo.playLabel : dashboardVideo.pauseLabel} onClick={toggleLoop}>
           <PlayPauseIcon paused={paused} />
         </button>
       )}

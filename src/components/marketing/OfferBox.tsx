@@ -1,4 +1,4 @@
-import type { Offer } from '../../content/offers.ts';
+import { offerBoxCopy, type Offer } from '../../content/offers.ts';
 import { button } from '../../styles/button.css.ts';
 import * as css from './OfferBox.css.ts';
 
@@ -11,10 +11,10 @@ export function OfferBox({ offer, headingLevel = 2 }: { offer: Offer; headingLev
     const { toast } = await import('sonner');
     try {
       await navigator.clipboard.writeText(offer.promoCode);
-      toast.success('Promo code copied to clipboard');
+      toast.success(offerBoxCopy.copied);
     } catch {
       // Clipboard refused (permissions, insecure context): the code stays on screen, selectable in one tap.
-      toast('Copy the code above and paste it at checkout');
+      toast(offerBoxCopy.copyByHand);
     }
   }
 
@@ -28,7 +28,7 @@ export function OfferBox({ offer, headingLevel = 2 }: { offer: Offer; headingLev
       <div className={css.codeRow}>
         <code className={css.code}>{offer.promoCode}</code>
         <button type="button" className={button.secondary} onClick={copyCode}>
-          Copy code
+          {offerBoxCopy.copy}
         </button>
       </div>
     </aside>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../config.ts';
 import { plans, type PlanId } from '../../content/plans.ts';
+import { pricingTableCopy } from '../../content/pricingTable.ts';
 import { button } from '../../styles/button.css.ts';
 import * as css from './PricingTableEmbed.css.ts';
 
@@ -121,12 +122,12 @@ export function PricingTableEmbed() {
       {status === 'ready' && <stripe-pricing-table pricing-table-id={config.pricingTable.id} publishable-key={config.pricingTable.publishableKey} />}
       {status === 'offline' && (
         <p className={css.notice} role="status">
-          You're offline. Plans will load when you're back online.
+          {pricingTableCopy.offline}
         </p>
       )}
       {status === 'failed' && (
         <div className={css.notice} role="status">
-          <p>The plans table could not load. You can choose a plan here instead:</p>
+          <p>{pricingTableCopy.failed}</p>
           <ul className={css.links}>
             {planIds.map((id) => (
               <li key={id}>
@@ -138,7 +139,7 @@ export function PricingTableEmbed() {
           </ul>
         </div>
       )}
-      {(status === 'waiting' || status === 'loading') && <p className={css.notice}>Loading plans…</p>}
+      {(status === 'waiting' || status === 'loading') && <p className={css.notice}>{pricingTableCopy.loading}</p>}
     </div>
   );
 }

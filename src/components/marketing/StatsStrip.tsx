@@ -1,18 +1,18 @@
-import { stats, type Stat } from '../../content/stats.ts';
+import { stats, statsCopy, type Stat } from '../../content/stats.ts';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import * as css from './StatsStrip.css.ts';
 
 /** The SPEC §1 figures as a row of big numbers; `compact` fits three across on landing pages. */
 export function StatsStrip({ items = stats, variant = 'default' }: { items?: Stat[]; variant?: 'default' | 'compact' }) {
   return (
-    <ul className={css.strip[variant]} aria-label="Results our customers see">
+    <ul className={css.strip[variant]} aria-label={statsCopy.label}>
       {items.map((stat) => (
         <li key={stat.label} className={css.item}>
           <strong className={css.value[variant]}>
             {stat.approximate && (
               <>
                 <span aria-hidden="true">~</span>
-                <span className={visuallyHidden}>about </span>
+                <span className={visuallyHidden}>{statsCopy.approximately}</span>
               </>
             )}
             {stat.value}

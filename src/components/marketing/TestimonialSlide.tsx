@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../content/testimonials.ts';
+import { carouselCopy, type Testimonial } from '../../content/testimonials.ts';
 import * as css from './TestimonialsCarousel.css.ts';
 
 /**
@@ -25,7 +25,7 @@ export function TestimonialSlide({ testimonial, label, current }: { testimonial:
                   </a>
                 )}
                 {handle && followers && ' · '}
-                {followers && `${followers} followers`}
+                {followers && carouselCopy.followers(followers)}
               </span>
             )}
           </span>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type Swiper from 'swiper';
-import { testimonials } from '../../content/testimonials.ts';
+import { carouselCopy, testimonials } from '../../content/testimonials.ts';
 import { reducedMotion } from '../../styles/theme.css.ts';
 import { ArrowIcon } from './ArrowIcon.tsx';
 import { PlayPauseIcon } from './PlayPauseIcon.tsx';
@@ -122,7 +122,7 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
       ref={root}
       className={css.root}
       aria-roledescription="carousel"
-      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': 'Testimonials' })}
+      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': carouselCopy.label })}
       onKeyDown={onKeyDown}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
@@ -139,12 +139,12 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
       <div ref={viewport} className={css.viewport} aria-live={autoplaying ? 'off' : 'polite'}>
         <div className={css.wrapper}>
           {testimonials.map((testimonial, index) => (
-            <TestimonialSlide key={testimonial.author} testimonial={testimonial} label={`${index + 1} of ${count}`} current={index === active} />
+            <TestimonialSlide key={testimonial.author} testimonial={testimonial} label={carouselCopy.slide(index + 1, count)} current={index === active} />
           ))}
         </div>
       </div>
       <div className={css.controls}>
-        <button type="button" className={css.iconButton} aria-label="Previous testimonial" onClick={() => go('previous')}>
+        <button type="button" className={css.iconButton} aria-label={carouselCopy.previous} onClick={() => go('previous')}>
           <ArrowIcon direction="left" />
         </button>
         {showDots && (
@@ -154,7 +154,7 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
                 <button
                   type="button"
                   className={css.dot}
-                  aria-label={`Show testimonial ${index + 1}`}
+                  aria-label={carouselCopy.dot(index + 1)}
                   aria-current={index === active ? 'true' : undefined}
                   onClick={() => go(index)}
                 />
@@ -162,13 +162,13 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
             ))}
           </ul>
         )}
-        <button type="button" className={css.iconButton} aria-label="Next testimonial" onClick={() => go('next')}>
+        <button type="button" className={css.iconButton} aria-label={carouselCopy.next} onClick={() => go('next')}>
           <ArrowIcon direction="right" />
         </button>
         <button
           type="button"
           className={css.iconButton}
-          aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          aria-label={stopped ? carouselCopy.startAutoplay : carouselCopy.stopAutoplay}
           onClick={() => setStopped((now) => !now)}
         >
           <PlayPauseIcon paused={stopped} />
