@@ -67,9 +67,8 @@ export function createConfig(env: Env): SiteConfig {
    * unless `VITE_<NAME>_VIDEO_WEBM_PATH` says otherwise.
    */
   const readVideo = (name: 'DEMO' | 'DASHBOARD', fallback: string): VideoFiles => {
-    const mp4 = read(`VITE_${name}_VIDEO_PATH`, fallback).replace(/^\/+/, '');
-    const webm = read(`VITE_${name}_VIDEO_WEBM_PATH`, `${mp4.replace(/\.[^./]+$/, '')}.webm`).replace(/^\/+/, '');
-    return { mp4, webm };
+    const mp4 = read(`VITE_${name}_VIDEO_PATH`, fallback);
+    return { mp4, webm: read(`VITE_${name}_VIDEO_WEBM_PATH`, mp4.replace(/(\.\w+)?$/, '.webm')) };
   };
   const ethereumWallet = read('VITE_WALLET_ETHEREUM', '0x0000000000000000000000000000000000000000');
   return {

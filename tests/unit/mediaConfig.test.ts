@@ -13,7 +13,7 @@ describe('video paths are deployment settings (VITE_*_VIDEO_PATH)', () => {
 
   it('name the MP4; the WebM twin follows its name unless set on its own', () => {
     const { videos } = createConfig({
-      VITE_DEMO_VIDEO_PATH: ' /videos/demo-2025-06.mp4 ',
+      VITE_DEMO_VIDEO_PATH: ' videos/demo-2025-06.mp4 ',
       VITE_DASHBOARD_VIDEO_PATH: 'loop-v2.mp4',
       VITE_DASHBOARD_VIDEO_WEBM_PATH: 'encodes/loop-v2-vp9.webm',
     });
@@ -21,8 +21,15 @@ describe('video paths are deployment settings (VITE_*_VIDEO_PATH)', () => {
     expect(videos.dashboard).toEqual({ mp4: 'loop-v2.mp4', webm: 'encodes/loop-v2-vp9.webm' });
   });
 
-  it('empty values fall back to the defaults', () => {
+  it('empty values fall back to the defaults; a name without extension gets one', () => {
     expect(createConfig({ VITE_DEMO_VIDEO_PATH: '', VITE_DEMO_VIDEO_WEBM_PATH: '  ' }).videos.demo).toEqual({ mp4: 'demo.mp4', webm: 'demo.webm' });
+    expect(createConfig({ VITE_DASHBOARD_VIDEO_PATH: 'v1.2/loop' }).videos.dashboard).toEqual({ mp4: 'v1.2/loop', webm: 'v1.2/loop.webm' });
+  });
+
+  it('a leading slash is harmless: the media URL has exactly one', () => {
+    const { videos } = createConfig({ VITE_DEMO_VIDEO_PATH: '/demo-v2.mp4' });
+    expect(mediaUrl(videos.demo.mp4)).toBe(`${config.supabaseUrl}/storage/v1/object/public/media/demo-v2.mp4`);
+    expect(mediaUrl(videos.demo.webm)).toBe(`${config.supabaseUrl}/storage/v1/object/public/media/demo-v2.webm`);
   });
 
   it('feed the video sources the pages and the service worker use', () => {
