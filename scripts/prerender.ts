@@ -1,6 +1,6 @@
 /**
  * Vite plugin: after the client bundle is written, render every route of the route table to its own HTML
- * file with the route's meta tags and the CSS/JS its page chunk needs, plus the app shell, robots.txt and
+ * file with the route's meta tags and the CSS its page chunk needs, plus the app shell, robots.txt and
  * sitemap.xml. It runs at `writeBundle`, before vite-plugin-pwa builds the service worker in
  * `closeBundle`, so the precache manifest sees the final HTML with the right revisions.
  */
@@ -27,19 +27,19 @@ interface Options {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** CSS files and JS chunks a page needs, following its static imports through the manifest. */
-function pageAssets(manifest: Manifest, entryKey: string): { css: Set<string>; js: Set<string> } {
+/** CSS files a page needs, following its static imports through the manifest. */
+function pageCss(manifest: Manifest, entryKey: string): Set<string> {
   const css = new Set<string>();
-  const js = new Set<string>();
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
   };
   visit(entryKey);
-  return { css, js };
+  return css;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)"\s*\/?>/g;
@@ -115,11 +115,10 @@ export function prerender(options: Options): Plugin {
       for (const def of server.routes) {
         const url = def.prerender === 'fallback' ? '/__not-found' : def.path.replace(/:[^/]+/g, '__shell');
         const body = await server.render(url);
-        const { css, js } = pageAssets(manifest, `src/pages/${def.page}.tsx`);
-        const links = [
-          ...[...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-          ...[...js].filter((file) => file !== entry?.file).map((file) => `<link rel="modulepreload" href="/${file}" />`),
-        ];
+        // The app's CSS and the page's (both chunks load after the first paint, see src/main.tsx, so none of it
+        // is in the template), inlined below. No modulepreload links, for the same reason.
+        const css = new Set([...pageCss(manifest, 'src/boot.tsx'), ...pageCss(manifest, `src/pages/${def.page}.tsx`)]);
+        const links = [...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`);
         // Redirect pages work before (and without) JavaScript too.
         if (server.REDIRECT_PATHS.includes(def.path)) links.push('<meta http-equiv="refresh" content="0; url=/np1" />');
         const head = [headFor(def, def.path, options), ...links].join('\n    ');

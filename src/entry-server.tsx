@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { loadPage } from './routes/pageRegistry.tsx';
+import { loadPage } from './routes/pageChunks.ts';
 import { matchRoute } from './routes/routeTable.ts';
 
 export { routes, htmlFileFor, REDIRECT_PATHS } from './routes/routeTable.ts';

@@ -1,30 +1,27 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App, loadGetStartedHeader } from './app/App.tsx';
-import { loadPage } from './routes/pageRegistry.tsx';
+/**
+ * The entry, tiny on purpose: the prerendered page paints first, then the app loads.
+ *
+ * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is
+ * parsed. Module scripts and modulepreload links in the HTML would fetch and run ~100 KB of JavaScript before
+ * that first paint; on a phone over a slow network that JavaScript shares the bandwidth with the page's own
+ * image and delays the paint by its download and evaluation. Starting after the paint costs one frame.
+ * The current page's chunks load alongside React, not after it.
+ */
+import { loadGetStartedHeader } from './forms/lead/getStartedHeaderChunk.ts';
+import { afterNextPaint } from './lib/afterNextPaint.ts';
+import { loadPage } from './routes/pageChunks.ts';
 import { matchRoute } from './routes/routeTable.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// Load the current page's chunks first, so hydration renders the same markup the prerender produced.
 const route = matchRoute(window.location.pathname);
-void Promise.all([loadPage(route.page), route.header === 'getStarted' ? loadGetStartedHeader() : undefined]).then(() => {
-  // Prerendered routes hydrate; the empty app shell (served offline for unknown URLs) renders from scratch.
-  // Both inside a transition: React then works in ~5 ms slices and yields to the browser between them, so
-  // hydrating a long page on a slow phone never blocks input (a default-priority hydration is one long task).
-  // A tap on a not-yet-hydrated control makes React hydrate that part first and replay the event.
-  startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
-});
+void afterNextPaint()
+  .then(() =>
+    Promise.all([
+      import('./boot.tsx'),
+      loadPage(route.page),
+      route.header === 'getStarted' ? loadGetStartedHeader() : undefined,
+    ]),
+  )
+  .then(([{ boot }]) => boot(root));

@@ -1,7 +1,8 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CookieConsentProvider } from '../consent/CookieConsentProvider.tsx';
 import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
+import { loadedGetStartedHeader, loadGetStartedHeader } from '../forms/lead/getStartedHeaderChunk.ts';
 import { LeadOutbox } from '../forms/lead/LeadOutbox.tsx';
 import { LazyPwa } from '../pwa/LazyPwa.tsx';
 import { PageSlot } from '../routes/pageRegistry.tsx';
@@ -14,17 +15,8 @@ import { RouteEffects } from './RouteEffects.tsx';
 import { Toasts } from './Toasts.tsx';
 import '../styles/global.css.ts';
 
-// Only two pages use the header variant: its code stays out of every other page's first download. Like the
-// page itself, the entry loads it before hydrating (a header still loading when hydration meets it could be
-// client-rendered from its empty fallback: the page below would jump).
-let getStartedHeader: Promise<ComponentType> | undefined;
-let GetStartedHeaderLoaded: ComponentType | undefined;
-export function loadGetStartedHeader(): Promise<ComponentType> {
-  getStartedHeader ??= import('../forms/lead/GetStartedHeader.tsx').then((m) => (GetStartedHeaderLoaded = m.GetStartedHeader));
-  return getStartedHeader;
-}
 function GetStartedHeader() {
-  const Header = GetStartedHeaderLoaded ?? use(loadGetStartedHeader());
+  const Header = loadedGetStartedHeader() ?? use(loadGetStartedHeader());
   return <Header />;
 }
 

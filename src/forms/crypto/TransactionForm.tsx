@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
 import type { TransactionPayload } from '../../lib/outbox/transactionSender.ts';
-import { loadPage } from '../../routes/pageRegistry.tsx';
+import { loadPage } from '../../routes/pageChunks.ts';
 import { block, button } from '../../styles/button.css.ts';
 import * as css from './cryptoForm.css.ts';
 import { describedBy, errorIdFor, FormField } from './FormField.tsx';
