@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -14,6 +15,22 @@ interface ManifestImage {
 function pngSize(bytes: Buffer): string {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+/**
+ * Under the fake clock: hydration runs in a transition, whose commit may wait on timers (React holds it
+ * briefly for images), so move the clock until the page has hydrated, then let the idle-time PWA layer
+ * download and mount. The install card's engagement timer starts only then.
+ */
+async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
+    })
+    .toBe('true');
+  await page.clock.runFor(5_000);
+  await page.waitForLoadState('networkidle');
 }
 
 test('the manifest is valid and installable: members, icons and screenshots reachable with their declared sizes', async ({ page, request }) => {
@@ -66,16 +83,7 @@ test('the install affordance waits for engagement, then offers install; a dismis
     });
   }
   const card = page.getByRole('complementary', { name: 'Install the app' });
-  // Hydration runs in a transition, whose commit may wait on timers (React holds it briefly for images):
-  // move the fake clock until the page has hydrated, then let the idle-time PWA layer download and mount.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
-    })
-    .toBe('true');
-  await page.clock.runFor(5_000);
-  await page.waitForLoadState('networkidle');
+  await hydrateAndMountPwaLayer(page);
   await expect(card).toHaveCount(0);
   await page.clock.runFor(20_000);
   await expect(card).toBeVisible();
@@ -102,6 +110,7 @@ test('the install affordance waits for engagement, then offers install; a dismis
 test('Install opens the browser prompt; nothing is offered when already running standalone', async ({ page, context }) => {
   await page.clock.install();
   await page.goto('/terms');
+  await hydrateAndMountPwaLayer(page);
   await page.evaluate(() => {
     window.dispatchEvent(
       Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -123,6 +132,7 @@ test('Install opens the browser prompt; nothing is offered when already running 
   await standalone.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
   await standalone.clock.install();
   await standalone.goto('/terms');
+  await hydrateAndMountPwaLayer(standalone);
   await standalone.clock.runFor(60_000);
   await expect(standalone.locator('h1')).toHaveText('Terms of Service');
   await expect(standalone.getByRole('complementary', { name: 'Install the app' })).toHaveCount(0);
