@@ -1,6 +1,6 @@
 /** Shared by the crypto e2e specs: the local stack's admin endpoints and direct function calls. */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../src/config.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { E2E } from './env.ts';
@@ -82,4 +82,33 @@ export async function preparePage(context: BrowserContext, page: Page): Promise<
   await page.route(`${FUNCTIONS_URL}/**`, (route) =>
     route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   );
+}
+
+/** The page hydrates, loads supabase-js and asks the backend before it shows anything: slow on a busy CI box. */
+export const LOAD = { timeout: 20_000 };
+
+/** The success page's lines about details that waited in the outbox. */
+export const PENDING_LINE = 'We could not reach our server, so your transaction details are saved on this device.';
+export const SENT_LINE = 'Your connection is back and your transaction details have been sent.';
+
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]', { hasText: text });
+}
+
+/** Opens the page for a client and waits until its details (and the chunks an offline submit needs) are in. */
+export async function openTransactionPage(page: Page, clientId: string, productName: string): Promise<void> {
+  await page.goto(`/crypto-transaction/${clientId}`);
+  await expect(page.getByText(`Selected product: ${productName}`)).toBeVisible(LOAD);
+  await page.waitForLoadState('networkidle');
+}
+
+export async function fillTransaction(page: Page, chain: string, url: string): Promise<void> {
+  await page.getByRole('radio', { name: chain }).check();
+  await page.getByLabel('Transaction URL').fill(url);
+}
+
+/** Empties every table of the local stack and clears its faults (POST /_local/reset): faults specs only. */
+export async function resetBackend(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${E2E.backendUrl}/_local/reset`, { headers: { 'x-local-admin': E2E.adminToken } });
+  if (!response.ok()) throw new Error(`POST /_local/reset: ${response.status()}`);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { config } from '../../src/config.ts';
-import { createClient, FUNCTIONS_URL, preparePage, transactionRowsFor } from './cryptoHelpers.ts';
+import { createClient, fillTransaction as fillWith, FUNCTIONS_URL, LOAD, openTransactionPage as openFor, PENDING_LINE, preparePage, SENT_LINE, toast, transactionRowsFor } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 // Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
@@ -10,28 +10,13 @@ const HEADING = 'Complete Your Transaction';
 const TX_URL = 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 const WARNING = 'Choosing the wrong network means your payment is permanently lost and cannot be recovered.';
 
-/** The page hydrates, loads supabase-js and asks the backend before it shows anything: slow on a busy CI box. */
-const LOAD = { timeout: 20_000 };
-
 test.beforeEach(async ({ context, page }) => {
   test.slow();
   await preparePage(context, page);
 });
 
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]', { hasText: text });
-}
-
-/** Opens the page for a fresh client and waits until its details (and the chunks an offline submit needs) are in. */
-async function openFor(page: Page, clientId: string, productName: string) {
-  await page.goto(`/crypto-transaction/${clientId}`);
-  await expect(page.getByText(`Selected product: ${productName}`)).toBeVisible(LOAD);
-  await page.waitForLoadState('networkidle');
-}
-
 async function fillTransaction(page: Page, chain: string, url = TX_URL) {
-  await page.getByRole('radio', { name: chain }).check();
-  await page.getByLabel('Transaction URL').fill(url);
+  await fillWith(page, chain, url);
 }
 
 test.describe('crypto transaction page', () => {
@@ -144,7 +129,9 @@ test.describe('crypto transaction page', () => {
   const refusals = [
     { name: 'success: false without a reason', status: 200, body: { success: false }, message: 'Failed to save transaction information.' },
     { name: "success: false with the server's reason", status: 404, body: { success: false, error: 'Client not found' }, message: 'Client not found' },
-    { name: 'a failed call', status: 500, body: { success: false, error: 'Internal error' }, message: 'Failed to save transaction information. Please try again.' },
+    { name: "success: false with the server's reason in a 400", status: 400, body: { success: false, error: 'Invalid request body' }, message: 'Invalid request body' },
+    // A 5xx is retried (see below), so a failed call that is final is a 4xx without the function's answer.
+    { name: 'a failed call', status: 401, body: { message: 'Invalid API key' }, message: 'Failed to save transaction information. Please try again.' },
   ];
   for (const { name, status, body, message } of refusals) {
     test(`${name} toasts '${message}' and stays on the form`, async ({ page, request }) => {
@@ -161,6 +148,28 @@ test.describe('crypto transaction page', () => {
       await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     });
   }
+
+  test('a server error (500) is not a refusal: the details are kept and sent once the server answers again', async ({ page, request }) => {
+    const clientId = await createClient(request, 'reply-rocket-lite');
+    await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
+    let failed = 0;
+    await page.route(`${FUNCTIONS_URL}/update-crypto-transaction`, (route) => {
+      if (route.request().method() !== 'POST' || failed > 0) return route.fallback();
+      failed += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ success: false, error: 'Internal error' }) });
+    });
+    await fillTransaction(page, 'Ethereum (ETH)');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL('/crypto-transaction-success');
+    await expect(page.getByText(PENDING_LINE)).toBeVisible();
+    // The page's flusher tries again on its back-off timer (2 s), this time reaching the real function.
+    await expect(page.getByText(SENT_LINE)).toBeVisible(LOAD);
+    expect(failed).toBe(1);
+    await expect(toast(page, 'Failed to save transaction information')).toHaveCount(0);
+    const rows = await transactionRowsFor(request, clientId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ transaction_url: TX_URL, chain: 'ethereum' });
+  });
 
   test('offline: kept in the outbox, delivered exactly once when the connection returns', async ({ page, context, request }) => {
     const clientId = await createClient(request, 'reply-rocket-pro-3mo');

@@ -47,9 +47,9 @@ describe('sendTransaction', () => {
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information.' });
   });
 
-  it.each([502, 503, 504, 429])('keeps the item for a retry on HTTP %i', async (status) => {
-    invoke.mockResolvedValue(httpError(status, { message: 'Service Unavailable' }));
-    expect(await sendTransaction(item)).toMatchObject({ type: 'retry' });
+  it.each([408, 429, 500, 502, 503, 504])('keeps the item for a retry on HTTP %i, as leads do', async (status) => {
+    invoke.mockResolvedValue(httpError(status, status === 500 ? { success: false, error: 'Internal error' } : { message: 'Service Unavailable' }));
+    expect(await sendTransaction(item)).toEqual({ type: 'retry', reason: `HTTP ${status}` });
   });
 
   it('keeps the item for a retry when no answer arrives (offline, timeout)', async () => {
@@ -57,8 +57,20 @@ describe('sendTransaction', () => {
     expect(await sendTransaction(item)).toMatchObject({ type: 'retry' });
   });
 
+  it('counts a conflict on the submission id as delivered: an earlier attempt is stored', async () => {
+    invoke.mockResolvedValue(httpError(409, { success: false, error: 'duplicate key value violates unique constraint' }));
+    expect(await sendTransaction(item)).toEqual({ type: 'delivered' });
+  });
+
+  it("rejects a refusal (4xx with success: false) for good, with the server's reason", async () => {
+    invoke.mockResolvedValueOnce(httpError(400, { success: false, error: 'Invalid request body: transactionUrl: must be an http(s) URL' }));
+    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Invalid request body: transactionUrl: must be an http(s) URL' });
+    invoke.mockResolvedValueOnce(httpError(413, { success: false }));
+    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information.' });
+  });
+
   it('rejects other call errors with the please-try-again message', async () => {
-    for (const answer of [httpError(500, { success: false, error: 'Internal error' }), httpError(401, { message: 'Invalid API key' }), httpError(403, 'not json')]) {
+    for (const answer of [httpError(401, { message: 'Invalid API key' }), httpError(403, 'not json'), httpError(405, { error: 'Method not allowed' })]) {
       invoke.mockResolvedValueOnce(answer);
       expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information. Please try again.' });
     }

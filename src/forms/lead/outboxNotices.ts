@@ -1,16 +1,19 @@
 /**
  * The page side of the outbox: starts the flushers and tells the visitor about leads delivered (or refused)
- * after the form had already answered, whether this page, another tab or the service worker sent them.
+ * after the form had already answered, whether this page, another tab or the service worker sent them, and
+ * about transaction details refused after they had waited (src/forms/crypto/transactionNotices.ts).
  */
 import { toast } from 'sonner';
 import { leadToasts } from '../../content/leadCapture.ts';
 import { clearDraft } from '../../lib/drafts.ts';
 import { startFlushTriggers } from '../../lib/outbox/flushTriggers.ts';
 import { onOutboxEvent } from '../../lib/outbox/outbox.ts';
+import { announceTransaction } from '../crypto/transactionNotices.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 
 export function startOutboxNotices(): () => void {
   const unsubscribe = onOutboxEvent((event) => {
+    if (event.kind === 'transaction') return announceTransaction(event);
     if (event.kind !== 'lead' || event.type === 'queued' || !event.deferred) return;
     const embed = event.draftKey === DRAFT_KEYS.embed;
     if (event.type === 'delivered' && event.draftKey) clearDraft(event.draftKey);

@@ -5,7 +5,7 @@
 import type { ChainId } from '../../../supabase/functions/_shared/limits.ts';
 import { describeFunctionError } from '../functionError.ts';
 import { getSupabase } from '../supabaseClient.ts';
-import { SEND_TIMEOUT_MS } from './httpOutcome.ts';
+import { isRetryableStatus, SEND_TIMEOUT_MS } from './httpOutcome.ts';
 import type { Sender, SendOutcome } from './types.ts';
 
 export interface TransactionPayload {
@@ -18,9 +18,6 @@ export interface TransactionPayload {
 export const TRANSACTION_REFUSED = 'Failed to save transaction information.';
 /** SPEC §8: the call itself failed. */
 export const TRANSACTION_CALL_FAILED = 'Failed to save transaction information. Please try again.';
-
-/** The gateway is briefly unreachable or busy: the same submission may pass later (SPEC §8, types.ts). */
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
 function fromAnswer(answer: unknown): SendOutcome {
   if (typeof answer !== 'object' || answer === null || !('success' in answer)) {
@@ -47,10 +44,12 @@ export const sendTransaction: Sender<TransactionPayload> = async (item) => {
   if (!error) return fromAnswer(data);
 
   const failure = await describeFunctionError(error);
-  if (failure.status === undefined || RETRYABLE_STATUSES.has(failure.status)) {
-    return { type: 'retry', reason: failure.status ? `HTTP ${failure.status}` : failure.clientMessage };
-  }
-  // The function refused this submission and said so: `{ success: false, error }` with a 4xx.
-  if (failure.status < 500 && failure.success === false) return { type: 'rejected', message: failure.serverMessage ?? TRANSACTION_REFUSED };
+  // No answer (offline, timeout), 408, 429 and 5xx: the same submission may pass later, as for leads.
+  const status = failure.status ?? 0;
+  if (isRetryableStatus(status)) return { type: 'retry', reason: status ? `HTTP ${status}` : failure.clientMessage };
+  // A conflict on the submission id means an earlier attempt of this very submission is stored.
+  if (status === 409) return { type: 'delivered' };
+  // Any other 4xx is final. The function refused this submission and said so: `{ success: false, error }`.
+  if (failure.success === false) return { type: 'rejected', message: failure.serverMessage ?? TRANSACTION_REFUSED };
   return { type: 'rejected', message: TRANSACTION_CALL_FAILED };
 };

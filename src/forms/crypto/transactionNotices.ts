@@ -1,0 +1,15 @@
+/**
+ * The outbox notices for transaction details (started with the lead notices, src/forms/lead/outboxNotices.ts):
+ * details that waited in the outbox and were then refused for good get a toast, wherever the visitor is.
+ * A refusal on the first attempt is the form's own toast; a delivery later is shown on the success page.
+ */
+import { toast } from 'sonner';
+import type { OutboxEvent } from '../../lib/outbox/types.ts';
+import { TRANSACTION_NOT_SENT } from './transactionDeliveryTexts.ts';
+
+export function announceTransaction(event: OutboxEvent): void {
+  if (event.kind !== 'transaction' || event.type !== 'rejected' || !event.deferred) return;
+  // Every open tab hears the news; only the one in front speaks.
+  if (document.visibilityState !== 'visible') return;
+  toast.error(event.message, { description: TRANSACTION_NOT_SENT });
+}

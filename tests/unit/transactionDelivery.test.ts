@@ -1,0 +1,106 @@
+/**
+ * Transaction details through the real outbox and sender (supabase-js mocked): a 5xx keeps them, a later
+ * definitive refusal removes them and toasts the refusal with what to do next; the first attempt's own
+ * refusal is left to the form.
+ */
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxEvent } from '../../src/lib/outbox/types.ts';
+import type { TransactionPayload } from '../../src/lib/outbox/transactionSender.ts';
+
+const invoke = vi.fn();
+vi.mock('../../src/lib/supabaseClient.ts', () => ({ getSupabase: async () => ({ functions: { invoke } }) }));
+const toastError = vi.fn();
+vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn() } }));
+
+const visibility = { visibilityState: 'visible' as DocumentVisibilityState };
+vi.stubGlobal('document', visibility);
+
+const { createOutbox } = await import('../../src/lib/outbox/outbox.ts');
+const { indexedDbStore } = await import('../../src/lib/outbox/store.ts');
+const { sendTransaction } = await import('../../src/lib/outbox/transactionSender.ts');
+const { announceTransaction } = await import('../../src/forms/crypto/transactionNotices.ts');
+
+const payload: TransactionPayload = { clientId: '7b0c3c4e-2f4a-4a53-9d3e-1f0e8f1c2a11', transactionUrl: 'https://etherscan.io/tx/0xabc', walletSelected: 'ethereum' };
+
+function httpError(status: number, body: unknown) {
+  const context = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return { data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { name: 'FunctionsHttpError', context }) };
+}
+
+let dbCount = 0;
+function outbox() {
+  const events: OutboxEvent[] = [];
+  let clock = 1_000_000;
+  const box = createOutbox({
+    getStore: async () => store,
+    senders: { transaction: sendTransaction as never },
+    now: () => (clock += 60_000),
+    channelName: null,
+    onRetry: () => undefined,
+    withLock: (run) => run(),
+  });
+  const store = indexedDbStore(`rr-outbox-transactions-${++dbCount}`);
+  box.onEvent((event) => {
+    events.push(event);
+    announceTransaction(event);
+  });
+  return { box, store, events };
+}
+
+beforeEach(() => {
+  invoke.mockReset();
+  toastError.mockReset();
+  visibility.visibilityState = 'visible';
+});
+
+describe('transaction details in the outbox', () => {
+  it('keeps them through 500 and 503, then delivers them once', async () => {
+    const { box, store } = outbox();
+    invoke.mockResolvedValueOnce(httpError(500, { success: false, error: 'Internal error' }));
+    expect((await box.submit('transaction', payload)).status).toBe('queued');
+    invoke.mockResolvedValueOnce(httpError(503, { success: false, error: 'Database unavailable: try again shortly' }));
+    expect(await box.flush({ force: true })).toMatchObject({ delivered: 0, pending: 1 });
+    invoke.mockResolvedValueOnce({ data: { success: true }, error: null });
+    expect(await box.flush({ force: true })).toMatchObject({ delivered: 1, pending: 0 });
+    expect(await store.list()).toEqual([]);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('removes them when refused for good after waiting, and toasts the refusal with what to do next', async () => {
+    const { box, store, events } = outbox();
+    invoke.mockResolvedValueOnce(httpError(503, { message: 'Service Unavailable' }));
+    const { id } = await box.submit('transaction', payload);
+    invoke.mockResolvedValueOnce(httpError(404, { success: false, error: 'Client not found' }));
+    await box.flush({ force: true });
+    expect(await store.list()).toEqual([]);
+    expect(events.at(-1)).toEqual({ type: 'rejected', id, kind: 'transaction', message: 'Client not found', deferred: true });
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith('Client not found', { description: 'Your transaction details were not sent. Please submit them again.' });
+  });
+
+  it("uses SPEC's call-error text when the refusal carries no reason", async () => {
+    const { box } = outbox();
+    invoke.mockResolvedValueOnce(httpError(408, { message: 'Request Timeout' }));
+    await box.submit('transaction', payload);
+    invoke.mockResolvedValueOnce(httpError(403, { message: 'Forbidden' }));
+    await box.flush({ force: true });
+    expect(toastError).toHaveBeenCalledWith('Failed to save transaction information. Please try again.', {
+      description: 'Your transaction details were not sent. Please submit them again.',
+    });
+  });
+
+  it('leaves a refusal on the first attempt to the form, and a tab in the background silent', async () => {
+    const { box } = outbox();
+    invoke.mockResolvedValueOnce(httpError(400, { success: false, error: 'Invalid request body' }));
+    expect(await box.submit('transaction', payload)).toMatchObject({ status: 'rejected', message: 'Invalid request body' });
+    expect(toastError).not.toHaveBeenCalled();
+
+    visibility.visibilityState = 'hidden';
+    invoke.mockResolvedValueOnce(httpError(502, { message: 'Bad Gateway' }));
+    await box.submit('transaction', payload);
+    invoke.mockResolvedValueOnce(httpError(404, { success: false, error: 'Client not found' }));
+    await box.flush({ force: true });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
