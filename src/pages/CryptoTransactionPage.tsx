@@ -12,8 +12,9 @@ import * as css from './CryptoTransactionPage.css.ts';
 type State = { kind: 'loading' } | { kind: 'loaded'; clientId: string; product: string | null };
 
 /**
- * /crypto-transaction/:clientId. One prerendered shell answers every id, so the first render is always the
- * loading state; the client is looked up after hydration (SPEC §4 "Transaction page").
+ * /crypto-transaction/:clientId?. One prerendered shell answers every id, so the first render is always the
+ * loading state; the client is looked up after hydration (SPEC §4 "Transaction page"). Without an id the lookup
+ * answers 'Client ID not found' at once and the visitor goes back to the sign-up.
  */
 export function CryptoTransactionPage() {
   const { clientId } = useParams();
@@ -39,7 +40,7 @@ export function CryptoTransactionPage() {
 
   return (
     <section className={`${container} ${section}`}>
-      <h1>{headingFor('/crypto-transaction/:clientId')}</h1>
+      <h1>{headingFor('/crypto-transaction/:clientId?')}</h1>
       {state.kind === 'loading' ? (
         <div className={css.loading}>
           <Spinner label="Loading your order" />

@@ -178,8 +178,10 @@ export const routes: RouteDef[] = [
     // SPEC §2 hides the navbar links on /signup-with-crypto only; this twin keeps them.
     navLinks: true,
   }),
+  // The id is optional so that /crypto-transaction without one reaches the page too, which tells the visitor
+  // 'Client ID not found' and goes back to the sign-up (SPEC §4, §8) instead of showing the 404.
   route({
-    path: '/crypto-transaction/:clientId',
+    path: '/crypto-transaction/:clientId?',
     page: 'CryptoTransactionPage',
     heading: 'Complete Your Transaction',
     description: 'Send your payment and tell us the transaction.',
@@ -217,14 +219,16 @@ export const routes: RouteDef[] = [
   }),
 ];
 
-/** Matches a concrete pathname against the table (`:param` segments and the final `*`). */
+/** Matches a concrete pathname against the table (`:param` segments, optional `:param?` ones at the end, the final `*`). */
 export function matchRoute(pathname: string): RouteDef {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = clean.split('/');
   const found = routes.find((def) => {
     if (def.path === '*') return false;
     const pattern = def.path.split('/');
-    const parts = clean.split('/');
-    return pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]);
+    const required = pattern.filter((seg) => !seg.endsWith('?')).length;
+    if (parts.length < required || parts.length > pattern.length) return false;
+    return pattern.every((seg, i) => (i >= parts.length ? seg.endsWith('?') : seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]));
   });
   return found ?? notFoundRoute();
 }

@@ -57,6 +57,25 @@ test.describe('crypto transaction page', () => {
     });
   }
 
+  for (const path of ['/crypto-transaction', '/crypto-transaction/']) {
+    test(`${path} without a client id toasts 'Client ID not found' and goes back to the sign-up form`, async ({ page, consoleErrors }) => {
+      let calls = 0;
+      await page.route(`${FUNCTIONS_URL}/get-cryptoclient-data`, (route) => {
+        calls += 1;
+        return route.fallback();
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(toast(page, 'Client ID not found')).toBeVisible(LOAD);
+      await expect(page).toHaveURL('/signup-with-crypto');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up to ReplyRocket Tools');
+      await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+      // Nothing to look up.
+      expect(calls).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
   test('a chain reveals its wallet with a Copy button, then the Transaction URL input', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const clientId = await createClient(request, 'reply-rocket-lite');

@@ -6,7 +6,7 @@ import { htmlFileFor, matchRoute, REDIRECT_PATHS, routes, showsFooterFeatures, s
 const SPEC_PATHS = [
   '/', '/privacy', '/terms', '/california-privacy', '/notsell', '/cookie-policy', '/np1', '/signup',
   '/vsl1', '/vsl2', '/vsl3', '/upgrade', '/l1', '/superteaml1', '/embed', '/superteam', '/signupoffer',
-  '/signupoffervip25', '/signup-with-crypto', '/signupwithcrypto', '/crypto-transaction/:clientId',
+  '/signupoffervip25', '/signup-with-crypto', '/signupwithcrypto', '/crypto-transaction/:clientId?',
   '/crypto-transaction-success',
 ];
 
@@ -34,6 +34,7 @@ describe('route table', () => {
     expect(htmlFileFor(matchRoute('/'))).toBe('index.html');
     expect(htmlFileFor(matchRoute('/privacy'))).toBe('privacy.html');
     expect(htmlFileFor(matchRoute('/crypto-transaction/abc'))).toBe('crypto-transaction/__shell.html');
+    expect(htmlFileFor(matchRoute('/crypto-transaction'))).toBe('crypto-transaction/__shell.html');
     expect(htmlFileFor(matchRoute('/nope'))).toBe('404.html');
   });
 
@@ -41,13 +42,17 @@ describe('route table', () => {
     expect(matchRoute('/np1').page).toBe('Np1Page');
     expect(matchRoute('/np1/').page).toBe('Np1Page');
     expect(matchRoute('/crypto-transaction/123').page).toBe('CryptoTransactionPage');
-    expect(matchRoute('/crypto-transaction/').page).toBe('NotFoundPage');
+    // Without a client id the transaction page itself answers: 'Client ID not found', then the sign-up (SPEC §4).
+    expect(matchRoute('/crypto-transaction').page).toBe('CryptoTransactionPage');
+    expect(matchRoute('/crypto-transaction/').page).toBe('CryptoTransactionPage');
+    expect(matchRoute('/crypto-transaction/123/extra').page).toBe('NotFoundPage');
+    expect(matchRoute('/crypto-transaction-success').page).toBe('CryptoSuccessPage');
     expect(matchRoute('/np1/extra').page).toBe('NotFoundPage');
   });
 
   it('keeps /embed, redirects and the crypto payment pages out of search engines', () => {
     const hidden = routes.filter((def) => !def.indexable).map((def) => def.path);
-    expect(hidden).toEqual(expect.arrayContaining(['/embed', ...REDIRECT_PATHS, '/crypto-transaction/:clientId', '/crypto-transaction-success', '*']));
+    expect(hidden).toEqual(expect.arrayContaining(['/embed', ...REDIRECT_PATHS, '/crypto-transaction/:clientId?', '/crypto-transaction-success', '*']));
     expect(routes.filter((def) => def.indexable).map((def) => def.path)).toContain('/np1');
   });
 });
