@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../components/Logo.tsx';
 import { nav } from '../content/navigation.ts';
-import { showsNavLinks } from '../routes/routeTable.ts';
+import { matchRoute, showsNavLinks } from '../routes/routeTable.ts';
 import { button } from '../styles/button.css.ts';
 import { container } from '../styles/layout.css.ts';
 import * as css from './Navbar.css.ts';
@@ -14,6 +14,9 @@ export function Navbar({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const withLinks = showsNavLinks(pathname);
+  // SPEC §2: the full-page lead form (/signup) uses a smaller logo below 768 px. The size switch is a media
+  // query in Logo.css.ts, so the prerendered HTML is already right: no script, no layout shift.
+  const compactLogo = matchRoute(pathname).path === '/signup';
 
   function openMenu() {
     setMenuRequested(true);
@@ -23,7 +26,7 @@ export function Navbar({ pathname }: { pathname: string }) {
   return (
     <header className={css.header}>
       <nav aria-label="Main" className={`${container} ${css.bar}`}>
-        <Logo />
+        <Logo compact={compactLogo} />
         {withLinks && (
           <>
             <div className={css.desktopLinks}>

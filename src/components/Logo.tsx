@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '../content/brand.ts';
 import * as css from './Logo.css.ts';
 
-/** The wordmark, linking home. `compact` is the smaller phone size used by the full-page lead form. */
+/** The wordmark, linking home. `compact`: smaller below 768 px (CSS only), as the full-page lead form wants. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Link to="/" aria-label={`${brand.product} home`} className={css.link}>
