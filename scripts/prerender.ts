@@ -115,9 +115,11 @@ export function prerender(options: Options): Plugin {
       for (const def of server.routes) {
         const url = def.prerender === 'fallback' ? '/__not-found' : def.path.replace(/:[^/]+/g, '__shell');
         const body = await server.render(url);
-        // The app's CSS and the page's (both chunks load after the first paint, see src/main.tsx, so none of it
-        // is in the template), inlined below. No modulepreload links, for the same reason.
-        const css = new Set([...pageCss(manifest, 'src/boot.tsx'), ...pageCss(manifest, `src/pages/${def.page}.tsx`)]);
+        // The CSS of the app, of the header variant where the route has it, and of the page: all three load after
+        // the first paint (see src/main.tsx), so none of it is in the template; inlined below, or the page would
+        // paint unstyled parts and shift when they arrive. No modulepreload links, for the same reason.
+        const chunks = ['src/boot.tsx', ...(def.header === 'getStarted' ? ['src/forms/lead/GetStartedHeader.tsx'] : []), `src/pages/${def.page}.tsx`];
+        const css = new Set(chunks.flatMap((chunk) => [...pageCss(manifest, chunk)]));
         const links = [...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`);
         // Redirect pages work before (and without) JavaScript too.
         if (server.REDIRECT_PATHS.includes(def.path)) links.push('<meta http-equiv="refresh" content="0; url=/np1" />');
