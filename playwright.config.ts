@@ -1,10 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error: plain ESM helper shared with the Lighthouse runner, no type declarations
-import { CHROME_FLAGS, findChrome } from './scripts/find-chrome.mjs';
+import { launchOptions, localBackendServer } from './tests/e2e/configShared.ts';
 import { E2E } from './tests/e2e/env.ts';
 
-const executablePath: string | undefined = findChrome() ?? undefined;
-const launchOptions = { executablePath, args: CHROME_FLAGS as string[] };
 const FAULTS = /\.faults\.spec\.ts$/;
 const LATENCY = /\.latency\.spec\.ts$/;
 
@@ -30,10 +27,11 @@ export default defineConfig({
     // `*.mobile.spec.ts` run on the phones only, `*.desktop.spec.ts` on the desktop only.
     { name: 'pixel7', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS, LATENCY], use: { ...devices['Pixel 7'], launchOptions } },
     // The iPhone-sized run is the same engine at another size: it repeats the layout-sensitive journeys
-    // (every route, the shell, the menu, home, landing and the forms), not every behaviour test.
+    // (every route, the shell, the menu, home, landing and the forms), not every behaviour test, plus the
+    // install affordance, whose iOS branch (the Add to Home Screen sheet) only an iPhone user agent reaches.
     {
       name: 'iphone',
-      testMatch: /(routes|shell|mobile-menu\.mobile|home\.mobile|landing\.mobile|leads\.mobile|cryptoSignup\.mobile)\.spec\.ts$/,
+      testMatch: /(routes|shell|mobile-menu\.mobile|home\.mobile|landing\.mobile|leads\.mobile|cryptoSignup\.mobile|pwa-install\.mobile)\.spec\.ts$/,
       use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
     },
     { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, FAULTS, LATENCY], use: { ...devices['Desktop Chrome'], launchOptions } },
@@ -61,25 +59,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The local Supabase stack, in memory: every run starts from empty tables.
-      command: 'npm run backend --silent',
-      url: `${E2E.backendUrl}/rest/v1/`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      // PGlite start-up takes over a minute when the machine is busy (8 builds on 2 cores).
-      timeout: 180_000,
-      // Every test browser calls from 127.0.0.1: the per-client function rate limit (tested in the backend
-      // suite) is raised so parallel tests never trip it.
-      env: {
-        PORT: String(E2E.backendPort),
-        LOCAL_DATA_DIR: 'memory://',
-        LOCAL_ADMIN_TOKEN: E2E.adminToken,
-        FUNCTION_RATE_LIMIT_PER_MINUTE: '1000',
-        // Likewise the per-IP hourly lead limit (20 by default, tested in tests/backend/leadLimit.test.ts).
-        LEAD_LIMIT_PER_IP_PER_HOUR: '100000',
-      },
-    },
+    localBackendServer({ leadLimitPerIpPerHour: 100_000 }),
     {
       command: 'node scripts/serve.mjs',
       url: `${E2E.siteUrl}/`,

@@ -10,13 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { freePort } from './postgres15.ts';
-import {
-  describeOnEachDatabase,
-  eventually,
-  startTestBackend,
-  STARTUP_TIMEOUT_MS,
-  type TestBackend,
-} from './harness.ts';
+import { describeOnEachDatabase, eventually, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
 
 const SLACK_DELAY_MS = 5000;

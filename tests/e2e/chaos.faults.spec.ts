@@ -19,7 +19,6 @@ import { expect, test } from './fixtures.ts';
 import {
   adminRows,
   type BackendFaults,
-  outboxCount,
   recordToasts,
   seededRandom,
   setBackendFaults,
@@ -29,7 +28,7 @@ import {
   type ToastRecord,
 } from './chaosDriver.ts';
 import { SUBMIT_SETTLES_MS } from './leadHelpers.ts';
-import { waitForControl } from './pwaHelpers.ts';
+import { outboxCount, waitForControl } from './pwaHelpers.ts';
 
 const SEED = Number(process.env.CHAOS_SEED ?? 20_250_601);
 const SUBMISSIONS = Number(process.env.CHAOS_SUBMISSIONS ?? 100);

@@ -163,28 +163,3 @@ export async function recordToasts(context: BrowserContext): Promise<ToastRecord
   });
   return toasts;
 }
-
-/** Items waiting in the outbox's IndexedDB store (src/lib/outbox/store.ts: database rr-outbox, store items). */
-export function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('rr-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('items')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const count = db.transaction('items').objectStore('items').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}

@@ -6,7 +6,7 @@ import { presetConsent } from './consentHelpers.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { leadRowsFor, setFaults, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
-import { INSTALL_TIMEOUT_MS, waitForControl } from './pwaHelpers.ts';
+import { INSTALL_TIMEOUT_MS, outboxCount, waitForControl } from './pwaHelpers.ts';
 // @ts-expect-error: plain ESM server shared with `npm run serve`, no type declarations
 import { createStaticServer } from '../../scripts/serve.mjs';
 
@@ -15,22 +15,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ context }) => presetConsent(context));
 
 const SUBMIT = 'Unlock Your Trial + Book Strategy Call';
-
-/** Items waiting in the outbox's IndexedDB store (src/lib/outbox/store.ts: database rr-outbox, store items). */
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('rr-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('items').objectStore('items').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
 
 async function submitLead(page: Page, handle: string): Promise<void> {
   await page.getByLabel('X (Twitter) username').fill(handle);

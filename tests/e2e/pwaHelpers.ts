@@ -10,3 +10,31 @@ export async function waitForControl(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: INSTALL_TIMEOUT_MS })
     .toBe('activated');
 }
+
+/**
+ * Items waiting in the outbox's IndexedDB store (src/lib/outbox/store.ts: database rr-outbox, store items);
+ * 0 while the page has not created the store yet.
+ */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('rr-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('items')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('items').objectStore('items').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
