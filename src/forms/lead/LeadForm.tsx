@@ -1,33 +1,30 @@
+import { Link } from 'react-router-dom';
+import { signupForm } from '../../content/leadCapture.ts';
+import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
-import { Honeypot } from './Honeypot.tsx';
+import { LazyLeadForm } from './LazyLeadForm.tsx';
+import * as css from './LeadForm.css.ts';
+import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadFormStep1 } from './LeadFormStep1.tsx';
-import { useLiveForm } from './useLiveForm.ts';
 
 const loadLive = () => import('./LeadFormLive.tsx').then((m) => m.LeadFormLive);
-const FIELDS = ['project', 'telegram', 'email'] as const;
 
-/**
- * The full-page lead form of /signup. The page ships its prerendered inputs only; validation and sending
- * (zod, react-hook-form, the outbox) load on the visitor's first touch or focus, so a phone paints and
- * becomes interactive sooner (useLiveForm).
- */
+const SIGNUP: LeadFormLook = {
+  idPrefix: 'signup',
+  formClassName: css.form,
+  submitClassName: `${button.primary} ${css.submit}`,
+  texts: signupForm,
+  projectAutoComplete: 'username',
+  Frame: LeadFormStep1,
+  footer: (
+    <p className={css.footnote}>
+      {signupForm.footnoteBefore} <Link to="/privacy">Privacy Policy</Link>, <Link to="/terms">Terms of Service</Link> and{' '}
+      <Link to="/california-privacy">California Privacy Rights</Link>.
+    </p>
+  ),
+};
+
+/** The full-page lead form of /signup: step 1 ships prerendered; the rest loads on first touch (LazyLeadForm). */
 export function LeadForm() {
-  const { Live, takeHandover, containerProps, placeholderForm } = useLiveForm(loadLive, { fields: FIELDS, draftKey: DRAFT_KEYS.signup });
-  return (
-    <div {...containerProps}>
-      {Live ? (
-        <Live takeHandover={takeHandover} />
-      ) : (
-        <LeadFormStep1
-          project={{ name: 'project' }}
-          telegram={{ name: 'telegram' }}
-          email={{ name: 'email' }}
-          honeypot={<Honeypot id="signup-website" ref={null} />}
-          onSubmit={placeholderForm.onSubmit}
-          onInput={placeholderForm.onInput}
-          formRef={placeholderForm.ref}
-        />
-      )}
-    </div>
-  );
+  return <LazyLeadForm look={SIGNUP} draftKey={DRAFT_KEYS.signup} loadLive={loadLive} />;
 }

@@ -1,0 +1,55 @@
+import type { ComponentType, FormEvent, ReactNode, Ref } from 'react';
+import { leadFields } from '../../content/leadCapture.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { LeadField, type FieldProps } from './LeadField.tsx';
+
+/** The inputs' names, as useLiveForm reads them from the placeholder and react-hook-form registers them. */
+export const LEAD_FIELD_NAMES = ['project', 'telegram', 'email'] as const;
+export type LeadFieldName = (typeof LEAD_FIELD_NAMES)[number];
+
+/** What sets the /signup form and the embed card apart on screen; the three fields are the same on both. */
+export interface LeadFormLook {
+  /** The ids are `${idPrefix}-project` … `${idPrefix}-website`: unique on the page, and what the labels point at. */
+  idPrefix: string;
+  formClassName: string;
+  submitClassName: string;
+  texts: { submit: string; submitting: string };
+  /** The handle input's autocomplete hint: the full page offers the saved username, the partner's iframe doesn't. */
+  projectAutoComplete?: string;
+  /** Inside the form, under the submit button. */
+  footer?: ReactNode;
+  /** Around the form; a step that replaces the form replaces this too. */
+  Frame?: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * The handle / Telegram / email form as the visitor sees it, rendered both by the light placeholder (plain
+ * inputs, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
+ */
+export function LeadFormFields({ look, field, honeypotRef = null, submitting = false, onSubmit, onFocus, onInput, ref }: {
+  look: LeadFormLook;
+  /** The live form's per-field props (react-hook-form's `register` and the error); the placeholder has none. */
+  field?: (name: LeadFieldName) => Partial<FieldProps>;
+  honeypotRef?: Ref<HTMLInputElement>;
+  submitting?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus?: () => void;
+  onInput?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The <form>: useLiveForm reads the placeholder's as React removes it, useHandover fills the live one's. */
+  ref?: Ref<HTMLFormElement>;
+}) {
+  const { idPrefix, Frame, texts } = look;
+  const form = (
+    <form className={look.formClassName} ref={ref} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
+      <LeadField id={`${idPrefix}-project`} label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete={look.projectAutoComplete} autoCapitalize="none" spellCheck={false} name="project" {...field?.('project')} />
+      <LeadField id={`${idPrefix}-telegram`} label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} name="telegram" {...field?.('telegram')} />
+      <LeadField id={`${idPrefix}-email`} type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" name="email" {...field?.('email')} />
+      <Honeypot id={`${idPrefix}-website`} ref={honeypotRef} />
+      <button type="submit" className={look.submitClassName} disabled={submitting}>
+        {submitting ? texts.submitting : texts.submit}
+      </button>
+      {look.footer}
+    </form>
+  );
+  return Frame ? <Frame>{form}</Frame> : form;
+}
