@@ -1,6 +1,16 @@
 // Plain HTTP requests, no browser page: the same on every device, so they run on the desktop project only.
 import { staticRoutes } from '../../src/routes/routeTable.ts';
+import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
+
+/** HTML attribute escaping, as the prerender writes its head tags. */
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every value of one kind of head tag, e.g. all `<meta name="description">` contents: exactly one is expected. */
+function tagValues(html: string, tag: 'meta' | 'link', key: string, valueAttr: 'content' | 'href'): string[] {
+  const pattern = new RegExp(`<${tag} ${key} ${valueAttr}="([^"]*)"`, 'g');
+  return [...html.matchAll(pattern)].map((match) => match[1]!);
+}
 
 test.describe('prerendered HTML, read without JavaScript (as X and Telegram link previews do)', () => {
   test('the crypto transaction route answers any client id with its shell', async ({ request }) => {
@@ -21,6 +31,14 @@ test.describe('prerendered HTML, read without JavaScript (as X and Telegram link
       expect(html).toContain(`<meta property="og:title" content="${def.title.replace(/&/g, '&amp;')}"`);
       expect(html.includes('<h1') && (html.includes(def.heading.replace(/'/g, '&#x27;')) || html.includes(escaped))).toBe(true);
       expect(html.includes('name="robots" content="noindex"')).toBe(!def.indexable);
+      // The route table's description and the page's own absolute URL (built from the configured site URL,
+      // this run's), each exactly once; only indexable pages name a canonical URL.
+      const url = `${E2E.siteUrl}${def.path}`;
+      expect(tagValues(html, 'meta', 'name="description"', 'content')).toEqual([attr(def.description)]);
+      expect(tagValues(html, 'meta', 'property="og:description"', 'content')).toEqual([attr(def.description)]);
+      expect(tagValues(html, 'meta', 'name="twitter:description"', 'content')).toEqual([attr(def.description)]);
+      expect(tagValues(html, 'link', 'rel="canonical"', 'href')).toEqual(def.indexable ? [url] : []);
+      expect(tagValues(html, 'meta', 'property="og:url"', 'content')).toEqual([url]);
     });
   }
 
