@@ -44,3 +44,6 @@ export const legal = style({
 });
 
 export const brandLine = style({ color: '#B9C1D6', maxWidth: '36ch' });
+
+/** Every year is as wide as the last: the build's year giving way to the visitor's shifts nothing. */
+export const year = style({ fontVariantNumeric: 'tabular-nums' });

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCookieConsentContext } from '../consent/CookieConsentProvider.tsx';
 import { brand } from '../content/brand.ts';
@@ -6,8 +7,31 @@ import { showsFooterFeatures } from '../routes/routeTable.ts';
 import { container } from '../styles/layout.css.ts';
 import * as css from './Footer.css.ts';
 
+/** The year in the prerendered footer, or undefined where there is none (the server, the offline app shell). */
+function prerenderedYear(): number | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const year = Number(document.querySelector('[data-copyright-year]')?.textContent);
+  return Number.isInteger(year) && year > 0 ? year : undefined;
+}
+
+/**
+ * The copyright year is the visitor's. The prerendered HTML holds the year of the build, and hydration must
+ * render exactly that markup, so the first render in the browser reads that year back from the page; the
+ * visitor's own year follows right after, as a transition (off the urgent lane, like every post-hydration
+ * update). Digits are tabular, so a new year is the same width and moves nothing.
+ */
+function useCopyrightYear(): number {
+  const [year, setYear] = useState(() => prerenderedYear() ?? new Date().getFullYear());
+  useEffect(() => {
+    const current = new Date().getFullYear();
+    startTransition(() => setYear(current));
+  }, []);
+  return year;
+}
+
 export function Footer({ pathname }: { pathname: string }) {
   const { setPreferencesOpen } = useCookieConsentContext();
+  const year = useCopyrightYear();
   return (
     <footer className={css.footer}>
       <div className={container}>
@@ -77,8 +101,7 @@ export function Footer({ pathname }: { pathname: string }) {
         </div>
         <div className={css.legal}>
           <p>
-            {/* Rendered at build time; a visitor crossing New Year sees the client's year without a warning. */}
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.company}. All rights reserved.
+            © <span className={css.year} data-copyright-year="">{year}</span> {brand.company}. All rights reserved.
           </p>
           <p>{footerDisclaimer}</p>
           <p>

@@ -24,6 +24,45 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do Not Sell My Personal Information');
   });
 
+  test("shows the visitor's year after New Year: the build's year in the HTML, no hydration warning, nothing moves", async ({ page, request, consoleErrors }) => {
+    // The prerender wrote the build's year; the visitor's clock says three years later.
+    const html = await (await request.get('/crypto-transaction-success')).text();
+    const built = Number(html.match(/© <span class="[^"]*" data-copyright-year="">(\d{4})<\/span>/)?.[1]);
+    expect(built).toBeGreaterThanOrEqual(2025);
+    const later = built + 3;
+    await page.clock.setFixedTime(new Date(`${later}-01-01T00:00:05`));
+    // The whole short page in view, footer included, so any shift of it would be measured.
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 3000 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as Window & { shifts?: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+          shifts.push(`${entry.value}: ${entry.sources?.map((source) => source.node?.textContent?.slice(0, 40)).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto('/crypto-transaction-success');
+    const copyright = page.getByRole('contentinfo').getByText(/^© \d{4} ReplyRocket Ltd\. All rights reserved\.$/);
+    await expect(copyright).toHaveText(`© ${later} ReplyRocket Ltd. All rights reserved.`);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    expect(await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts)).toEqual([]);
+    // The new year is as wide as the build's: the line itself did not reflow either.
+    expect(
+      await page.evaluate((year) => {
+        const span = document.querySelector('[data-copyright-year]')!;
+        const probe = span.cloneNode() as HTMLElement;
+        probe.textContent = String(year);
+        span.after(probe);
+        const same = probe.getBoundingClientRect().width === span.getBoundingClientRect().width;
+        probe.remove();
+        return same;
+      }, built),
+    ).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('hides the Features link on /signup only', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Features' })).toHaveCount(0);
