@@ -162,6 +162,83 @@ test.describe('crypto sign-up', () => {
     await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
   });
 
+  test('what is typed before the form hydrates is kept, a stored draft only fills the empty fields, and it is all sent', async ({ page, request }) => {
+    // Hold the app's JavaScript: the prerendered form is on screen and usable, but nothing has hydrated it yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/signup-with-crypto', { waitUntil: 'commit' });
+    const form = page.locator('main form');
+    await expect(form.getByLabel('Full name', { exact: true })).toBeVisible();
+    // A draft from an earlier visit (its product is from the other route's list, not offered here).
+    await page.evaluate(() =>
+      localStorage.setItem('rr-draft:crypto-signup', JSON.stringify({ fullName: 'Old Name', email: 'old@example.com', city: 'Draft City', postcodeZip: 'D1 1AA', product: 'reply-rocket-lite-3mo' })),
+    );
+
+    const email = `early+${randomUUID()}@example.com`;
+    await form.getByLabel('Full name', { exact: true }).fill('Grace Hopper');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Company name', { exact: true }).fill('Compilers Inc');
+    await form.getByLabel('Business address', { exact: true }).fill('1 Harbour Street');
+    await form.getByLabel('Country', { exact: true }).selectOption('United States');
+    await form.getByLabel('Product', { exact: true }).selectOption('reply-rocket-pro');
+    await form.getByRole('checkbox').check();
+    // Still the prerendered form: nothing has run yet.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(submitButton(page)).toBeDisabled();
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', LOAD);
+    // Typed before hydration: kept over the defaults and over the draft.
+    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('Grace Hopper');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(form.getByLabel('Company name', { exact: true })).toHaveValue('Compilers Inc');
+    await expect(form.getByLabel('Business address', { exact: true })).toHaveValue('1 Harbour Street');
+    await expect(form.getByLabel('Country', { exact: true })).toHaveValue('United States');
+    await expect(form.getByLabel('Product', { exact: true })).toHaveValue('reply-rocket-pro');
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    // Left empty: filled from the draft.
+    await expect(form.getByLabel('City', { exact: true })).toHaveValue('Draft City');
+    await expect(form.getByLabel('Postcode/ZIP', { exact: true })).toHaveValue('D1 1AA');
+    await expect(form.getByLabel('VAT / tax number (optional)', { exact: true })).toHaveValue('');
+    await expect(submitButton(page)).toBeEnabled();
+
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/crypto-transaction\/[0-9a-f-]{36}$/, LOAD);
+    await expect(page.getByText('Selected product: ReplyRocket Pro ($699/mo)')).toBeVisible(LOAD);
+    const rows = await clientRowsFor(request, email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      full_name: 'Grace Hopper',
+      email,
+      company_name: 'Compilers Inc',
+      vat_tax_number: null,
+      business_address: '1 Harbour Street',
+      city: 'Draft City',
+      country: 'United States',
+      postcode_zip: 'D1 1AA',
+      product: 'reply-rocket-pro',
+      terms_accepted: true,
+    });
+  });
+
+  test("a draft made on the other sign-up route fills the fields but selects no product this one lacks", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('draft-seeded')) {
+        sessionStorage.setItem('draft-seeded', '1');
+        localStorage.setItem('rr-draft:crypto-signup', JSON.stringify({ fullName: 'Ada Lovelace', product: 'reply-rocket-lite-3mo' }));
+      }
+    });
+    await page.goto('/signup-with-crypto');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', LOAD);
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Product', { exact: true })).toHaveValue('');
+    await expect(submitButton(page)).toBeDisabled();
+  });
+
   test('the three-month route stores its own product', async ({ page, request }) => {
     await page.goto('/signupwithcrypto');
     const email = await fillForm(page, 'reply-rocket-ultimate-3mo');

@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { ProductOption } from '../../content/cryptoProducts.ts';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/drafts.ts';
+import { clearDraft, saveDraft } from '../../lib/drafts.ts';
 import { describeFunctionError } from '../../lib/functionError.ts';
 import { getSupabase } from '../../lib/supabaseClient.ts';
 import { block, button } from '../../styles/button.css.ts';
+import { useDraft } from '../lead/useDraft.ts';
 import { CountrySelect } from './CountrySelect.tsx';
 import * as css from './cryptoForm.css.ts';
 import type { CryptoSignupData, CryptoSignupValues } from './cryptoSignupSchema.ts';
@@ -33,15 +34,11 @@ const OFFLINE_MESSAGE = "You're offline. Your details are saved on this device: 
 
 const TIMEOUT_MS = 20_000;
 
-/** What was typed survives a reload or a lost connection; the terms box is not kept: consent is given fresh. */
+/**
+ * What was typed survives a reload or a lost connection (useDraft: the terms box is not kept, being no text:
+ * consent is given fresh). The two sign-up routes share the draft.
+ */
 const DRAFT_KEY = 'crypto-signup';
-type Draft = Omit<CryptoSignupValues, 'termsAccepted'>;
-
-function restoredDraft(products: ProductOption[]): Partial<Draft> {
-  const { product, ...rest } = loadDraft<Draft>(DRAFT_KEY) ?? {};
-  // A product from the other sign-up route's list is not offered here: leave it unselected.
-  return products.some((option) => option.id === product) ? { ...rest, product } : rest;
-}
 
 /** SPEC §5, §8: the crypto sign-up. On success the visitor goes on to pay for the chosen product. */
 export function CryptoSignupForm({ products }: { products: ProductOption[] }) {
@@ -53,16 +50,26 @@ export function CryptoSignupForm({ products }: { products: ProductOption[] }) {
     handleSubmit,
     reset,
     watch,
+    getValues,
+    setValue,
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<CryptoSignupValues, unknown, CryptoSignupData>({ defaultValues: EMPTY, resolver: cryptoSignupResolver, mode: 'onTouched' });
 
-  // Restore the draft after hydration (the prerendered form is empty), then keep it up to date.
+  // The prerendered form can be typed into before it hydrates. react-hook-form keeps what the inputs hold as
+  // they register (an edited input wins over its default); useDraft then fills only the fields still empty
+  // from the stored draft, and saves every change from here on.
+  useDraft(DRAFT_KEY, { reset, watch, getValues });
   useEffect(() => {
-    reset({ ...EMPTY, ...restoredDraft(products) });
-    const subscription = watch(({ termsAccepted: _terms, ...typed }) => saveDraft(DRAFT_KEY, typed));
-    return () => subscription.unsubscribe();
-  }, [products, reset, watch]);
+    const { product, termsAccepted } = getValues();
+    // A product from the other sign-up route's list (a draft made there) is not offered here: leave it unselected.
+    if (product && !products.some((option) => option.id === product)) setValue('product', '');
+    // A box ticked before hydration: render again so the submit button follows it.
+    if (termsAccepted) setValue('termsAccepted', true);
+    // What was typed before hydration is a draft too, though no change event has told useDraft about it.
+    const { termsAccepted: _terms, ...typed } = getValues();
+    saveDraft(DRAFT_KEY, typed);
+  }, [products, getValues, setValue]);
 
   const termsAccepted = watch('termsAccepted');
 
