@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { desktop, vars } from '../styles/theme.css.ts';
+import { desktop, reducedMotion, vars } from '../styles/theme.css.ts';
 
 /**
- * A compact bar: small text and one row of buttons, so it is never the page's
- * largest element (LCP). Sticky, not fixed, as body's last child: appearing after hydration moves nothing.
+ * A compact bar: small text, the two switches with Save Preferences, and one row of buttons (one row of all
+ * three groups on a desktop), so it is never the page's largest element (LCP). Sticky, not fixed, as body's
+ * last child: appearing after hydration moves nothing.
  */
 export const banner = style({
   position: 'sticky',
@@ -11,7 +12,7 @@ export const banner = style({
   zIndex: 30,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: '6px',
   paddingBlock: '10px',
   paddingInline: vars.space.md,
   paddingBottom: 'max(10px, env(safe-area-inset-bottom))',
@@ -25,11 +26,19 @@ export const banner = style({
     '&[data-typing]': { visibility: 'hidden' },
   },
   '@media': {
-    [desktop]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'center', gap: vars.space.lg, paddingInline: vars.space.lg },
+    [desktop]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'center',
+      columnGap: vars.space.lg,
+      paddingInline: vars.space.lg,
+    },
   },
 });
 
-export const text = style({ margin: 0, maxWidth: '60ch' });
+// On a desktop the text takes what the controls leave (three short lines at 1280 px), so all fits one row.
+export const text = style({ margin: 0, maxWidth: '60ch', '@media': { [desktop]: { flex: '1 1 15rem' } } });
 
 export const link = style({ color: 'inherit', fontWeight: 600, whiteSpace: 'nowrap' });
 
@@ -44,6 +53,72 @@ export const actions = style({
 const compactButton = { flex: '1 1 0', minWidth: 0, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm } as const;
 
 export const choice = style({ ...compactButton, whiteSpace: 'nowrap', '@media': { [desktop]: { minWidth: '7.5rem', paddingInline: vars.space.md } } });
+
+/** The switches and their Save button share one row. */
+export const preferences = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  '@media': { [desktop]: { flexShrink: 0, gap: vars.space.sm } },
+});
+
+/**
+ * The whole label (switch and name) is the tap target, 44 px tall. On phones the name sits under its switch,
+ * so both switches and Save Preferences share one row even 360 px wide; beside it on a desktop.
+ */
+export const toggle = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2px',
+  minHeight: vars.size.touch,
+  flexShrink: 0,
+  fontWeight: 600,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  '@media': { [desktop]: { flexDirection: 'row', gap: vars.space.sm } },
+});
+
+/** A native checkbox drawn as a switch; its track and thumb keep 3:1 contrast against the bar. */
+export const switchInput = style({
+  appearance: 'none',
+  position: 'relative',
+  flexShrink: 0,
+  width: '36px',
+  height: '22px',
+  margin: 0,
+  borderRadius: vars.radius.pill,
+  background: '#6B7489',
+  cursor: 'pointer',
+  transition: 'background-color 150ms ease',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: '3px',
+      left: '3px',
+      width: '16px',
+      height: '16px',
+      borderRadius: '50%',
+      background: vars.color.surface,
+      transition: 'transform 150ms ease',
+    },
+    '&:checked': { background: vars.color.primary },
+    '&:checked::before': { transform: 'translateX(14px)' },
+  },
+  '@media': { [reducedMotion]: { transition: 'none', selectors: { '&::before': { transition: 'none' } } } },
+});
+
+/** Quieter than the two equal choices: an outline on the dark bar. */
+export const save = style({
+  ...compactButton,
+  lineHeight: 1.15,
+  color: vars.color.textOnDark,
+  borderColor: 'rgb(255 255 255 / 60%)',
+  selectors: { '&:hover:not(:disabled)': { background: 'rgb(255 255 255 / 10%)' } },
+  '@media': { [desktop]: { flex: '0 0 auto', paddingInline: vars.space.md } },
+});
 
 export const manage = style({
   ...compactButton,

@@ -2,17 +2,29 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { button } from '../styles/button.css.ts';
+import type { ConsentChoice } from './consentRecord.ts';
 import { useCookieConsentContext } from './CookieConsentProvider.tsx';
 import * as css from './CookieBanner.css.ts';
+
+/** The optional categories, toggled on the bar itself (SPEC §4: 'Save Preferences stores the toggles'). */
+const toggles = [
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'advertising', label: 'Advertising' },
+] as const;
 
 /**
  * The first-visit consent bar. Rendered only in the browser once the stored consent is known (the prerender
  * cannot know it), as the last child of <body>, sticky at the bottom of the viewport: it never moves page
  * content (no layout shift), and at the very end of the page it sits below the footer instead of covering
  * it. A labelled region, not a dialog: it does not trap focus or block the page.
+ *
+ * SPEC §4's four choices: the optional categories' switches with Save Preferences (both off to start: nothing
+ * is assumed), Manage Preferences (the dialog, with each category explained), and Reject all and Accept all
+ * with equal prominence. The switches are native checkboxes with the switch role: no script to download.
  */
 export function CookieBanner() {
   const { consent, ready, save, setPreferencesOpen } = useCookieConsentContext();
+  const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
   const shown = ready && !consent;
   const typing = useTextFieldFocus(shown);
   if (!shown) return null;
@@ -23,6 +35,26 @@ export function CookieBanner() {
           Cookie Policy
         </Link>
       </p>
+      <div className={css.preferences}>
+        {toggles.map(({ id, label }) => (
+          <label key={id} className={css.toggle}>
+            <input
+              type="checkbox"
+              role="switch"
+              className={css.switchInput}
+              checked={choice[id]}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setChoice((current) => ({ ...current, [id]: checked }));
+              }}
+            />
+            {label}
+          </label>
+        ))}
+        <button type="button" className={`${button.ghost} ${css.save}`} onClick={() => save(choice)}>
+          Save Preferences
+        </button>
+      </div>
       <div className={css.actions}>
         <button type="button" className={`${button.ghost} ${css.manage}`} onClick={() => setPreferencesOpen(true)}>
           Manage Preferences

@@ -1,31 +1,66 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_KEY, consentBanner, presetConsent, readStoredConsent } from './consentHelpers.ts';
+import { CONSENT_KEY, consentBanner, presetConsent, readStoredConsent, type ConsentChoice } from './consentHelpers.ts';
 import { expect, isMobile, test } from './fixtures.ts';
 
 /**
  * Cookie consent (issue 9) on the phones and the desktop.
  *
- * Tag gating: CI builds once with the default config, which has no tag IDs. So the unit tests
- * (tests/unit/consentTagLoader.test.ts) prove the loader's rules with an injected script loader, and here
- * every request leaving 127.0.0.1 is intercepted and recorded: none may happen before consent in any build.
- * Run with the ID the site was built with (`RR_SLOT=5 VITE_GA_ID=G-TEST123 npm run build`, then the same
- * `VITE_GA_ID` for `npx playwright test`) and the same test also proves the configured tag is requested
- * right after consent, through `page.route` (there is no internet here).
+ * Tag gating: the tags load only when their IDs are configured, and none are by default. `npm test` builds
+ * and runs this spec with test IDs (scripts/test.mjs: VITE_GA_ID=G-TEST123, VITE_META_PIXEL_ID=1234567890), so
+ * here each configured tag must be requested exactly when its category is consented to. Every request
+ * leaving 127.0.0.1 is intercepted (answered with an empty 204): nothing reaches the internet. By hand, build
+ * and run with the same variables, e.g. `RR_SLOT=6 VITE_GA_ID=G-TEST123 VITE_META_PIXEL_ID=1234567890 npm run
+ * build`, then the same variables for `npx playwright test`; a build without IDs proves that even full
+ * consent requests nothing. The first test checks that the build and this run agree.
  */
-const GA_ID = process.env.VITE_GA_ID ?? '';
+const TAG_IDS = { googleAnalytics: process.env.VITE_GA_ID ?? '', metaPixel: process.env.VITE_META_PIXEL_ID ?? '' };
+const GA_URL = `https://www.googletagmanager.com/gtag/js?id=${TAG_IDS.googleAnalytics}`;
+const PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+
+/** Exactly the tag scripts a consent must request in this build: one per consented, configured category. */
+function expectedTags({ analytics, advertising }: ConsentChoice): string[] {
+  return [...(analytics && TAG_IDS.googleAnalytics ? [GA_URL] : []), ...(advertising && TAG_IDS.metaPixel ? [PIXEL_URL] : [])];
+}
+
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Any URL that would leave this machine. A regular expression, not a function: Playwright matches it in the
+ * browser's driver, so first-party requests are not paused for a round trip to the test process.
+ */
+const THIRD_PARTY = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z][\w+.-]*:\/\//;
 
 /** Records (and answers with an empty 204) every request that would leave this machine. */
 async function recordThirdParty(page: Page): Promise<string[]> {
   const requests: string[] = [];
   await page.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    THIRD_PARTY,
     (route) => {
       requests.push(route.request().url());
       return route.fulfill({ status: 204 });
     },
   );
   return requests;
+}
+
+/**
+ * After a load with a tag category consented to: the provider imports the tag loader (a first-party chunk)
+ * and runs it. Once that import has settled in the page too, whatever the loader was going to request has
+ * been requested.
+ */
+async function settleTagLoader(page: Page) {
+  const loaderUrl = await page
+    .waitForFunction(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => /\/assets\/tagLoader-[\w-]+\.js$/.test(name)))
+    .then((handle) => handle.jsonValue() as Promise<string>);
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise((resolve) => setTimeout(resolve));
+  }, loaderUrl);
+}
+
+/** The tag script requests of this page so far, in a stable order. */
+function sorted(requests: string[]): string[] {
+  return [...requests].sort();
 }
 
 /** Counts full page loads, to tell a reload apart from an in-page update. */
@@ -60,19 +95,37 @@ async function expectSwitches(page: Page, analytics: boolean, advertising: boole
   await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeEnabled();
 }
 
+// Consent makes the configured tags load: no test here may reach the internet (a test's own recorder wins).
+test.beforeEach(async ({ page }) => {
+  await page.route(THIRD_PARTY, (route) => route.fulfill({ status: 204 }));
+});
+
 test.describe('cookie consent banner', () => {
   test('first visit shows the banner after hydration only; nothing third-party is requested before consent', async ({ page, request, consoleErrors }) => {
     const thirdParty = await recordThirdParty(page);
-    const html = await (await request.get('/')).text();
+    const response = await request.get('/');
+    const html = await response.text();
     expect(html).not.toContain('Cookie consent');
     expect(html).not.toContain('Accept all');
+    // The build serves the CSP for exactly the tags this run expects (see the top of this file).
+    const scriptSrc = response.headers()['content-security-policy']?.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc.includes('https://www.googletagmanager.com'), 'built with the VITE_GA_ID this run has?').toBe(Boolean(TAG_IDS.googleAnalytics));
+    expect(scriptSrc.includes('https://connect.facebook.net'), 'built with the VITE_META_PIXEL_ID this run has?').toBe(Boolean(TAG_IDS.metaPixel));
+    // Neither the prerendered page nor the service worker holds a tag.
+    for (const text of [html, await (await request.get('/sw.js')).text()]) {
+      expect(text).not.toContain('googletagmanager.com');
+      expect(text).not.toContain('fbevents.js');
+    }
 
     await page.goto('/');
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('paragraph')).toHaveText('We use cookies for analytics and advertising only if you allow them. Cookie Policy');
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy');
-    await expect(banner.getByRole('button')).toHaveText(['Manage Preferences', 'Reject all', 'Accept all']);
+    await expect(banner.getByRole('button')).toHaveText(['Save Preferences', 'Manage Preferences', 'Reject all', 'Accept all']);
+    // SPEC §4: Save Preferences stores the toggles, which start off: nothing optional is assumed.
+    await expect(banner.getByRole('switch')).toHaveCount(2);
+    for (const name of ['Analytics', 'Advertising']) await expect(banner.getByRole('switch', { name, exact: true, checked: false })).toBeVisible();
     // Equal prominence: the two choices look and measure the same.
     const [reject, accept] = [banner.getByRole('button', { name: 'Reject all' }), banner.getByRole('button', { name: 'Accept all' })];
     expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
@@ -118,6 +171,71 @@ test.describe('cookie consent banner', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
     await expectSwitches(page, false, false);
     await expect(consentBanner(page)).toHaveCount(0);
+  });
+
+  test("the banner's Save Preferences with both switches off stores both off, without a reload or a tag", async ({ page }) => {
+    const since = Date.now();
+    const thirdParty = await recordThirdParty(page);
+    await page.goto('/terms');
+    const loads = countLoads(page);
+    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+    const banner = consentBanner(page);
+    await banner.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(banner).toHaveCount(0);
+    expectRecord(await readStoredConsent(page), false, false, since);
+    await expect(page.locator('body[data-same-document]')).toHaveCount(1);
+    expect(loads.count).toBe(0);
+    expect(thirdParty).toEqual([]);
+  });
+
+  test("the banner's Save Preferences stores the switched-on category, reloads once, and loads only that category's tag", async ({ page }) => {
+    const since = Date.now();
+    const thirdParty = await recordThirdParty(page);
+    await page.goto('/terms');
+    const banner = consentBanner(page);
+    const analytics = banner.getByRole('switch', { name: 'Analytics' });
+    // The label toggles its switch too: on, off, on.
+    await analytics.click();
+    await banner.getByText('Analytics', { exact: true }).click();
+    await expect(analytics).not.toBeChecked();
+    await banner.getByText('Analytics', { exact: true }).click();
+    await expect(analytics).toBeChecked();
+    await expect(banner.getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
+    expect(thirdParty).toEqual([]);
+
+    const loads = countLoads(page);
+    await banner.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect.poll(() => loads.count).toBe(1);
+    await page.waitForLoadState('load');
+    expectRecord(await readStoredConsent(page), true, false, since);
+    await expect(consentBanner(page)).toHaveCount(0);
+    await settleTagLoader(page);
+    await expect.poll(() => sorted(thirdParty)).toEqual(expectedTags({ analytics: true, advertising: false }));
+  });
+
+  test("the banner's switches work with the keyboard: advertising only, saved with Enter", async ({ page }) => {
+    const since = Date.now();
+    const thirdParty = await recordThirdParty(page);
+    await page.goto('/privacy');
+    const banner = consentBanner(page);
+    await banner.getByRole('link', { name: 'Cookie Policy' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('switch', { name: 'Analytics' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const advertising = banner.getByRole('switch', { name: 'Advertising' });
+    await expect(advertising).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(advertising).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Save Preferences' })).toBeFocused();
+
+    const loads = countLoads(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => loads.count).toBe(1);
+    await page.waitForLoadState('load');
+    expectRecord(await readStoredConsent(page), false, true, since);
+    await settleTagLoader(page);
+    await expect.poll(() => sorted(thirdParty)).toEqual(expectedTags({ analytics: false, advertising: true }));
   });
 
   test('Manage Preferences opens the dialog; Save Preferences with everything off stores it without a reload', async ({ page }) => {
@@ -184,6 +302,13 @@ test.describe('cookie consent banner', () => {
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
     await expect(banner).toHaveCSS('position', 'sticky');
+    expect(await page.evaluate(() => (window as Window & { shifts?: number[] }).shifts)).toEqual([]);
+    // Flipping the banner's switches moves nothing either, and does not change the bar's size.
+    const before = await banner.boundingBox();
+    await banner.getByRole('switch', { name: 'Analytics' }).click();
+    await banner.getByRole('switch', { name: 'Advertising' }).click();
+    await expect(banner.getByRole('switch', { name: 'Advertising' })).toBeChecked();
+    expect(await banner.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as Window & { shifts?: number[] }).shifts)).toEqual([]);
 
     const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
@@ -304,30 +429,54 @@ test.describe('cookie preferences dialog', () => {
   });
 });
 
-test('the analytics tag is requested only after consent', async ({ page }) => {
-  const thirdParty = await recordThirdParty(page);
-  await page.goto('/');
-  await expect(consentBanner(page)).toBeVisible();
-  expect(thirdParty).toEqual([]);
-  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
-
-  const loads = countLoads(page);
-  await consentBanner(page).getByRole('button', { name: 'Accept all' }).click();
-  await expect.poll(() => loads.count).toBe(1);
-  // After the reload the provider imports the loader (a first-party chunk) and runs it; once that import has
-  // settled in the page, whatever the loader was going to request has been requested.
-  const loaderUrl = await page
-    .waitForFunction(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => /\/assets\/tagLoader-[\w-]+\.js$/.test(name)))
-    .then((handle) => handle.jsonValue() as Promise<string>);
-  await page.evaluate(async (url) => {
-    await import(url);
-    await new Promise((resolve) => setTimeout(resolve));
-  }, loaderUrl);
-
-  if (GA_ID) {
-    await expect.poll(() => thirdParty).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`]);
-  } else {
-    // Default build: no tag ID configured, so even full consent requests nothing third-party.
+test.describe('consent-gated tags', () => {
+  test('none before consent, exactly the configured ones after Accept all, stopped at once on withdrawal and gone on the next load', async ({ page }) => {
+    // Three loads of the home page, the heaviest one: more time than one page's test, same assertions.
+    test.slow();
+    const thirdParty = await recordThirdParty(page);
+    await page.goto('/');
+    // The banner shows once the provider has read the stored consent, in the effect that would start tags.
+    await expect(consentBanner(page)).toBeVisible();
     expect(thirdParty).toEqual([]);
-  }
+    await expect(page.locator('script[src^="https://"]')).toHaveCount(0);
+
+    const loads = countLoads(page);
+    await consentBanner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => loads.count).toBe(1);
+    await settleTagLoader(page);
+    const all = expectedTags({ analytics: true, advertising: true });
+    await expect.poll(() => sorted(thirdParty)).toEqual(sorted(all));
+    expect(sorted(await page.locator('script[src^="https://"]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src)))).toEqual(sorted(all));
+
+    // Withdrawal in the footer's dialog: no reload, and the running tags are told to stop collecting now.
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
+    await expectSwitches(page, true, true);
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.getByRole('switch', { name: 'Analytics' }).click();
+    await dialog.getByRole('switch', { name: 'Advertising' }).click();
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(dialog).toBeHidden();
+    expect(loads.count).toBe(1);
+    if (TAG_IDS.googleAnalytics) {
+      await expect
+        .poll(() => page.evaluate(() => Array.from(((window as Window & { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).at(-1) ?? [])))
+        .toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    }
+    if (TAG_IDS.metaPixel) {
+      await expect.poll(() => page.evaluate(() => (window as Window & { fbq?: { queue: unknown[][] } }).fbq?.queue.at(-1))).toEqual(['consent', 'revoke']);
+    }
+
+    // The next load: the loader is not even downloaded, nothing leaves the machine. The dialog prefilled from
+    // the stored choice shows the provider has read it (and so decided about tags) on this load.
+    thirdParty.length = 0;
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
+    await expectSwitches(page, false, false);
+    await page.keyboard.press('Escape');
+    expect(thirdParty).toEqual([]);
+    await expect(page.locator('script[src^="https://"]')).toHaveCount(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/tagLoader-/.test(entry.name)))).toBe(false);
+  });
 });
