@@ -11,6 +11,7 @@ import {
   CRYPTO_PRODUCT_IDS,
   EMAIL_PATTERN,
   EMAIL_REGEX,
+  EMPTY_HANDLE_PATTERN,
   FORBIDDEN_TEXT_REGEX,
   LEAD_LIMITS,
   TRANSACTION_URL_MAX,
@@ -43,6 +44,10 @@ describe('limits.ts and the migration agree', () => {
     expect(constraintOf('crypto_clients_email_format')).toContain(`<= ${CRYPTO_CLIENT_LIMITS.emailMax}`);
     expect(constraintOf('crypto_transactions_url_format')).toContain(`~* '${TRANSACTION_URL_PATTERN}'`);
     expect(constraintOf('crypto_transactions_url_format')).toContain(`<= ${TRANSACTION_URL_MAX}`);
+  });
+
+  it('refuses the same empty-looking handles', () => {
+    expect(constraintOf('leads_project_visible')).toContain(`project !~ '${EMPTY_HANDLE_PATTERN}'`);
   });
 
   it('bounds every lead column with the number in LEAD_LIMITS', () => {

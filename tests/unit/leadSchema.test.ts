@@ -23,6 +23,13 @@ describe('full-page lead form schema (SPEC §5)', () => {
   it('treats a blank handle as missing', () => {
     expect(messages(leadFormSchema, { project: '   ', telegram: '', email: 'a@b.co' })).toEqual({ project: 'Project/KOL XHandle is required' });
   });
+  it.each(['\u200b', ' \u200d\ufeff ', '\u2060', '@', '@\u200b'])('treats the empty-looking handle %j as missing', (project) => {
+    expect(messages(leadFormSchema, { project, telegram: '', email: 'a@b.co' })).toEqual({ project: 'Project/KOL XHandle is required' });
+    expect(messages(leadDialogSchema, { project, telegram: '', email: '' })).toEqual({ project: 'Project/KOL XHandle is required' });
+  });
+  it('keeps zero-width characters inside a real handle', () => {
+    expect(leadFormSchema.parse({ project: 'a\u200db', telegram: '', email: 'a@b.co' }).project).toBe('a\u200db');
+  });
   it.each(['not-an-email', 'a@b', 'a b@c.io', '@x.io'])('refuses %s as an email', (email) => {
     expect(messages(leadFormSchema, { project: '@x', telegram: '', email })).toEqual({ email: 'Please enter a valid email address' });
   });

@@ -3,7 +3,7 @@
  * (supabase/functions/_shared/limits.ts), so a lead the form accepts is a lead the database accepts.
  */
 import { z } from 'zod';
-import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX, LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import { EMAIL_REGEX, EMPTY_HANDLE_REGEX, FORBIDDEN_TEXT_REGEX, LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 
 export const MESSAGES = {
   projectRequired: 'Project/KOL XHandle is required',
@@ -19,7 +19,8 @@ function text(max: number) {
   return z.string().trim().max(max, MESSAGES.tooLong(max)).refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), MESSAGES.invisible);
 }
 
-const project = text(LEAD_LIMITS.projectMax).pipe(z.string().min(1, MESSAGES.projectRequired));
+// A handle of only zero-width characters (or a bare '@') looks empty to the visitor, and the database refuses it.
+const project = text(LEAD_LIMITS.projectMax).pipe(z.string().refine((value) => !EMPTY_HANDLE_REGEX.test(value), MESSAGES.projectRequired));
 const telegram = text(LEAD_LIMITS.telegramMax);
 const requiredEmail = z
   .string()

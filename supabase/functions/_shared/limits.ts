@@ -51,6 +51,15 @@ export const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
  */
 export const FORBIDDEN_TEXT_REGEX = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 
+/**
+ * A handle that shows nothing: empty, or only whitespace and the zero-width characters trim() and btrim() keep
+ * (zero-width space/joiners, word joiner, BOM), optionally after the '@' the lead dialog adds. The form calls
+ * it missing; the migration's `leads_project_visible` check uses this exact pattern (JavaScript and PostgreSQL
+ * read it alike).
+ */
+export const EMPTY_HANDLE_PATTERN = '^@?[\\s\\u200b-\\u200d\\u2060\\ufeff]*$';
+export const EMPTY_HANDLE_REGEX = new RegExp(EMPTY_HANDLE_PATTERN);
+
 /** Products offered on /signup-with-crypto (SPEC §3). */
 export const MONTHLY_PRODUCT_IDS = [
   'reply-rocket-lite',
