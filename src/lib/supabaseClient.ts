@@ -1,19 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from './backendClient.ts';
 import { config } from '../config.ts';
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<BackendClient> | undefined;
 
 /**
- * The one Supabase client, created on first use: supabase-js downloads only when a form or a page first
- * needs the backend, never with the first paint. No DOM use, so the service worker shares it.
- * Visitors are anonymous (SPEC §6), so no session is stored or refreshed.
+ * The one backend client, created on first use: it downloads only when a form or a page first needs the
+ * backend, never with the first paint. No DOM use, so the service worker shares it (the outbox senders).
+ * Visitors are anonymous (SPEC §6): no auth client, no session (see backendClient.ts).
  */
-export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(
-    ({ createClient }) =>
-      createClient(config.supabaseUrl, config.supabaseAnonKey, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      }),
+export function getSupabase(): Promise<BackendClient> {
+  client ??= import('./backendClient.ts').then(
+    ({ createBackendClient }) => createBackendClient(config.supabaseUrl, config.supabaseAnonKey),
     (error: unknown) => {
       // A chunk that failed to download (offline) must be retried next time, not remembered.
       client = undefined;
