@@ -7,17 +7,25 @@ import { ensureChrome } from './find-chrome.mjs';
 mkdirSync('reports', { recursive: true });
 process.env.CHROME_PATH = ensureChrome({ install: true });
 
+// The consent-gated tags (src/consent/tagLoader.ts) load only when their IDs are configured, and no ID is by
+// default, so a default build cannot show a tag waiting for consent. npm test builds with test IDs and gives the
+// same IDs to Playwright: tests/e2e/consent.spec.ts then proves each tag is requested only after its consent
+// (it intercepts the requests: nothing leaves the machine), and the CSP it needs is the one served. Only this
+// run's build is affected: `npm run build` and `npm start` keep the defaults (no tag), and the bundle and
+// pages are the same apart from the ID and the CSP's tag origins. One build, no extra time.
+const TEST_TAG_IDS = { VITE_GA_ID: 'G-TEST123', VITE_META_PIXEL_ID: '1234567890' };
+
 const steps = [
   { name: 'type check (app)', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'type check (service worker)', cmd: ['npx', 'tsc', '-p', 'sw/tsconfig.json', '--noEmit'] },
   { name: 'type check (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
   // Built before the unit tests: some of them check the build's output (the precache list).
-  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], env: TEST_TAG_IDS },
   { name: 'unit and backend tests', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'], report: 'vitest' },
   { name: 'JS/CSS size budget per route', cmd: ['node', 'scripts/size-budget.mjs'], needs: 'build' },
   { name: 'no secret in dist/ or the git tree', cmd: ['node', 'scripts/scan-secrets.mjs'], needs: 'build' },
   { name: 'npm audit (runtime dependencies, high and critical)', cmd: ['node', 'scripts/audit.mjs'] },
-  { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test'], report: 'playwright', needs: 'build' },
+  { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test'], report: 'playwright', needs: 'build', env: TEST_TAG_IDS },
   // The five key routes three runs each, every other prerendered route once (lighthouserc.json's matrix).
   { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
 ];
@@ -36,7 +44,7 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit' });
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const ok = run.status === 0;
   const seconds = Math.round((Date.now() - started) / 1000);
   let note = `${seconds}s`;

@@ -3,6 +3,15 @@ import { config } from '../../src/config.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
+/**
+ * The consent-gated tags' origins, present only when their IDs are configured (scripts/securityHeaders.ts):
+ * `npm test` builds and runs with test IDs (scripts/test.mjs), a plain `npm run build` has none.
+ */
+const tagConnectOrigins = [
+  ...(process.env.VITE_GA_ID ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] : []),
+  ...(process.env.VITE_META_PIXEL_ID ? ['https://www.facebook.com'] : []),
+];
+
 function directives(csp: string): Map<string, string[]> {
   return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
 }
@@ -17,8 +26,8 @@ test.describe('security and cache headers', () => {
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
       expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      // The backend, and the payment provider only on pages that embed its pricing table.
-      expect(csp.get('connect-src')?.filter((origin) => !origin.endsWith('stripe.com'))).toEqual(["'self'", E2E.backendUrl]);
+      // The backend, the payment provider only on pages that embed its pricing table, and the configured tags.
+      expect(csp.get('connect-src')?.filter((origin) => !origin.endsWith('stripe.com'))).toEqual(["'self'", E2E.backendUrl, ...tagConnectOrigins]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
