@@ -1,14 +1,17 @@
 /**
  * Founder profiles. SAMPLE CONTENT: fictional people with illustrated portraits, to be replaced by the
  * real founders' names, bios and links before launch. The slug is the page's route (`/{slug}`).
+ * Sample founders have no personal profile links (a made-up profile address may belong to a real person):
+ * their page's LinkedIn and Telegram buttons reach the company's own channels from config instead.
  */
 export interface Founder {
   slug: string;
   name: string;
   title: string;
   bio: string[];
-  linkedInUrl: string;
-  telegramUrl: string;
+  /** Personal profiles; real founders only. Without them the buttons go to the company's LinkedIn and Telegram. */
+  linkedInUrl?: string;
+  telegramUrl?: string;
   photoIndex: number;
 }
 
@@ -21,8 +24,6 @@ export const founders: Founder[] = [
       'Maya ran growth for Web3 projects before building ReplyRocket, and learnt the hard way that the fastest way to grow on X is to show up early in the right conversations.',
       'She works with every new customer on their lists and tone of voice in the first week.',
     ],
-    linkedInUrl: 'https://www.linkedin.com/in/sample-maya-ellison',
-    telegramUrl: 'https://t.me/sample_maya',
     photoIndex: 0,
   },
   {
@@ -33,8 +34,6 @@ export const founders: Founder[] = [
       'Theo builds the engine that scores conversations for virality and drafts replies in your voice.',
       'Before ReplyRocket he built data pipelines for trading desks, which is why alerts arrive in seconds, not hours.',
     ],
-    linkedInUrl: 'https://www.linkedin.com/in/sample-theo-marsh',
-    telegramUrl: 'https://t.me/sample_theo',
     photoIndex: 1,
   },
 ];

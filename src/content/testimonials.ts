@@ -1,14 +1,18 @@
 /**
  * SAMPLE CONTENT: six fictional testimonials with illustrated avatars, standing in for real customer quotes
- * until the team has their permission to publish them. No real person's name, photo or handle is used.
+ * until the team has their permission to publish them. No real person's name, photo or handle is used, and
+ * no sample handle is linked: a made-up handle may still belong to a real account, so only a real
+ * testimonial gets a `profileUrl`.
  */
 import { avatars } from './media.ts';
 
 export interface Testimonial {
   quote: string;
   author: string;
-  /** The author's X handle, starting with '@'; linked to their profile. */
+  /** The author's X handle, starting with '@'. */
   handle?: string;
+  /** The author's X profile (`https://x.com/<handle>`): the handle links there. Real testimonials only. */
+  profileUrl?: string;
   /** Image URL of the author's avatar. */
   avatar: string;
   /** Follower count as shown, e.g. '12.4K'. */

@@ -102,4 +102,7 @@ export const pricingCopy = {
 
 export const founderPageCopy = {
   demoHeading: `Watch the ${P} demo`,
+  bookDemo: 'Book a Demo',
+  linkedIn: 'LinkedIn',
+  telegram: 'Telegram',
 };

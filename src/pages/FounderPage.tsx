@@ -15,9 +15,10 @@ export function FounderPage() {
   if (!founder) return <NotFoundPage />;
   const photo = founderPhotos[founder.photoIndex]!;
   const links = [
-    { label: 'Book a Demo', href: config.bookingUrl, className: button.primary },
-    { label: 'LinkedIn', href: founder.linkedInUrl, className: button.secondary },
-    { label: 'Telegram', href: founder.telegramUrl, className: button.secondary },
+    { label: founderPageCopy.bookDemo, href: config.bookingUrl, className: button.primary },
+    // A sample founder has no personal profiles: their buttons reach the company's channels (founders.ts).
+    { label: founderPageCopy.linkedIn, href: founder.linkedInUrl ?? config.linkedInUrl, className: button.secondary },
+    { label: founderPageCopy.telegram, href: founder.telegramUrl ?? config.telegramUrl, className: button.secondary },
   ];
   return (
     <>

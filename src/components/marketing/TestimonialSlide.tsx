@@ -6,7 +6,7 @@ import * as css from './TestimonialsCarousel.css.ts';
  * carousel's clipped viewport behind Swiper's back) and screen readers skip them.
  */
 export function TestimonialSlide({ testimonial, label, current }: { testimonial: Testimonial; label: string; current: boolean }) {
-  const { quote, author, handle, avatar, followers } = testimonial;
+  const { quote, author, handle, profileUrl, avatar, followers } = testimonial;
   return (
     <div className={css.slide} role="group" aria-roledescription="slide" aria-label={label} inert={!current}>
       <figure className={css.card}>
@@ -19,11 +19,14 @@ export function TestimonialSlide({ testimonial, label, current }: { testimonial:
             <span className={css.name}>{author}</span>
             {(handle || followers) && (
               <span className={css.meta}>
-                {handle && (
-                  <a className={css.handle} href={`https://x.com/${handle.slice(1)}`} target="_blank" rel="noopener noreferrer">
-                    {handle}
-                  </a>
-                )}
+                {handle &&
+                  (profileUrl ? (
+                    <a className={css.handle} href={profileUrl} target="_blank" rel="noopener noreferrer">
+                      {handle}
+                    </a>
+                  ) : (
+                    <span className={css.handle}>{handle}</span>
+                  ))}
                 {handle && followers && ' · '}
                 {followers && carouselCopy.followers(followers)}
               </span>
