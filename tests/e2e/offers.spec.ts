@@ -5,6 +5,8 @@ import { founders } from '../../src/content/founders.ts';
 import { headingFor } from '../../src/routes/routeTable.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
+import { E2E } from './env.ts';
+import { expectHydrated } from './homeHelpers.ts';
 import { specPrices, type SpecCard } from './specPrices.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -68,7 +70,7 @@ test.describe('prices on every offer page match SPEC §9', () => {
 });
 
 test.describe('checkout links', () => {
-  for (const path of ['/np1', '/signupoffer']) {
+  for (const path of ['/np1', '/signupoffer', '/vsl1', '/vsl2', '/vsl3', '/superteam']) {
     test(`${path}: each plan opens its configured checkout in a new tab`, async ({ page }) => {
       await gotoOfferPage(page, path);
       for (const plan of Object.keys(checkoutBase) as SpecCard['plan'][]) {
@@ -76,6 +78,14 @@ test.describe('checkout links', () => {
       }
     });
   }
+
+  test('/upgrade: Pro and Ultimate open their configured checkout in a new tab, without a promo code', async ({ page }) => {
+    await gotoOfferPage(page, '/upgrade');
+    await expect(planCard(page, 'ReplyRocket Core')).toHaveCount(0);
+    await expectNewTab(planCard(page, 'ReplyRocket Pro').getByRole('link', { name: 'Choose ReplyRocket Pro' }), config.checkout.pro);
+    await expectNewTab(planCard(page, 'Ultimate').getByRole('link', { name: 'Choose Ultimate' }), config.checkout.ultimate);
+    await expect(page.getByRole('main').locator(`a[href*="${config.checkoutPromoParam}"]`)).toHaveCount(0);
+  });
 
   test('/signupoffervip25: Pro and Ultimate carry the VIP promo code, Core does not', async ({ page }) => {
     await page.goto('/signupoffervip25');
@@ -104,6 +114,48 @@ test.describe('/np1', () => {
     await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
     await page.getByRole('heading', { name: 'Need help deciding?' }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('scrolls to the top on load, and again 50 ms later (after a late scroll restoration)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as Window & { scrollLog?: { y: number; t: number }[]; arrivedAt?: number; restoredTo?: number };
+      const scrollTo = window.scrollTo.bind(window);
+      w.scrollLog = [];
+      // The visitor arrives scrolled down (a restored position, an anchor of the previous visit). Instant, not
+      // the page's smooth scroll-behavior, so the position is there at once.
+      document.addEventListener('DOMContentLoaded', () => {
+        scrollTo({ top: 1500, behavior: 'instant' });
+        w.arrivedAt = window.scrollY;
+      });
+      window.scrollTo = ((...args: [number, number] | [ScrollToOptions]) => {
+        const y = typeof args[0] === 'number' ? args[1]! : (args[0].top ?? window.scrollY);
+        w.scrollLog!.push({ y, t: performance.now() });
+        scrollTo(...(args as [number, number]));
+        // The browser restores the old position once more just after the page's first reset: the repeat undoes it.
+        if (y === 0 && w.restoredTo === undefined) {
+          w.restoredTo = -1;
+          setTimeout(() => {
+            scrollTo({ top: 1500, behavior: 'instant' });
+            w.restoredTo = window.scrollY;
+          }, 10);
+        }
+      }) as typeof window.scrollTo;
+    });
+    await page.goto('/np1');
+    // The popup's chunk loads after hydration: slow on a loaded machine.
+    await expect(page.getByRole('dialog', { name: 'ReplyRocket product demo' })).toBeVisible({ timeout: 15_000 });
+    const state = () =>
+      page.evaluate(() => {
+        const w = window as Window & { scrollLog?: { y: number; t: number }[]; arrivedAt?: number; restoredTo?: number };
+        return { arrivedAt: w.arrivedAt, restoredTo: w.restoredTo, log: w.scrollLog!, scrollY: window.scrollY };
+      });
+    await expect.poll(async () => (await state()).restoredTo ?? -1).toBeGreaterThan(0);
+    await expect.poll(async () => (await state()).scrollY).toBe(0);
+    const { arrivedAt, log } = await state();
+    expect(arrivedAt).toBeGreaterThan(0);
+    const resets = log.filter((call) => call.y === 0);
+    expect(resets.length).toBeGreaterThanOrEqual(2);
+    expect(resets.at(-1)!.t - resets[0]!.t).toBeGreaterThanOrEqual(49);
   });
 
   test('has the Exclusive Offer box, ReplyRadar trial, help block and the dark team banner', async ({ page }) => {
@@ -153,6 +205,85 @@ test.describe('/signupoffer', () => {
 });
 
 test.describe('video-sales pages', () => {
+  test('/vsl1: the demo, how it works, the stats, testimonials, the 50% offer, help and the team banner', async ({ page }) => {
+    await gotoOfferPage(page, '/vsl1');
+    const main = page.getByRole('main');
+    await expect(main.getByText('The fastest way to grow on X is to show up early in the right conversations. ReplyRocket finds them and drafts your reply.', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Play the product demo' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'How it works',
+      'What our customers say',
+      '50% discount',
+      'Pick your plan',
+      'Need help deciding?',
+      'Our team sets you up',
+    ]);
+    const steps = main.getByRole('region', { name: 'How it works' }).getByRole('listitem');
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['We watch your niche', 'AI drafts four replies', 'You post in one click']);
+    await expect(steps).toHaveText([
+      'We watch your nicheAlerts find the conversations taking off among the accounts you follow, ranked by a virality score.',
+      'AI drafts four repliesEach alert comes with four contextual replies written in your tone of voice.',
+      'You post in one clickNo delegate access, no auto-posting, no bots: you choose the reply and post it yourself.',
+    ]);
+    await expect(main.getByRole('list', { name: 'Results our customers see' }).getByRole('listitem')).toHaveCount(6);
+    await expect(main.getByRole('region', { name: 'What our customers say' })).toHaveAttribute('aria-roledescription', 'carousel');
+    const offer = main.getByRole('complementary', { name: 'Exclusive Offer' });
+    await expect(offer).toContainText('50% off your first month on ReplyRocket and Ultimate plans. Use the promo code at checkout:');
+    await expect(offer.locator('code')).toHaveText(config.promoCodes.fiftyOff);
+    await expect(main.getByText('Half price for your first month. Every plan includes ReplyRadar Analytics.', { exact: true })).toBeVisible();
+    await expectNewTab(main.getByRole('link', { name: 'Book a call' }), config.bookingUrl);
+    const banner = main.getByRole('region', { name: 'Our team sets you up' });
+    await expect(banner).toHaveCSS('background-color', 'rgb(244, 246, 251)');
+    await expectNewTab(banner.getByRole('link', { name: 'Chat with us on Telegram' }), config.telegramUrl);
+  });
+
+  test('/vsl3: the demo, your hour a day, the stats, testimonials, the 50% offer, help and the team banner', async ({ page }) => {
+    await gotoOfferPage(page, '/vsl3');
+    const main = page.getByRole('main');
+    await expect(main.getByText('No bots, no auto-posting, no agency. ReplyRocket hands you the conversations and the words; you spend one hour a day.', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Play the product demo' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Your hour a day',
+      'What our customers say',
+      '50% discount',
+      'Pick your plan',
+      'Need help deciding?',
+      'Our team sets you up',
+    ]);
+    await expect(main.getByRole('region', { name: 'Your hour a day' }).getByRole('listitem')).toHaveText([
+      '10 minutes: read your alertsThe conversations taking off in your niche, ranked by virality, in Slack, Discord or Telegram.',
+      '40 minutes: replyPick one of four drafted replies in your voice, tweak it if you like, post in one click.',
+      '10 minutes: see what workedReplyRadar shows which replies earned impressions and follows.',
+    ]);
+    await expect(main.getByRole('list', { name: 'Results our customers see' }).getByRole('listitem')).toHaveCount(6);
+    await expect(main.getByRole('complementary', { name: 'Exclusive Offer' }).locator('code')).toHaveText(config.promoCodes.fiftyOff);
+    await expect(main.getByRole('region', { name: 'Our team sets you up' })).toBeVisible();
+  });
+
+  test('/signupoffervip25: the demo on request, the VIP box with its prices and code, VIP plans, help and the team banner', async ({ page }) => {
+    await page.goto('/signupoffervip25');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('Your VIP code takes 25% off the first month of ReplyRocket Pro or Ultimate. It is already applied when you check out.', { exact: true }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['25% off your first month', 'Your VIP prices', 'Need help deciding?', 'Our team sets you up']);
+    const offer = main.getByRole('complementary', { name: 'VIP Offer' });
+    await expect(offer.getByText('VIP Offer', { exact: true })).toBeVisible();
+    await expect(offer.getByText('Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:', { exact: true })).toBeVisible();
+    await expect(offer.locator('code')).toHaveText(config.promoCodes.vip25);
+    await expect(offer.getByRole('button', { name: 'Copy code' })).toBeVisible();
+    await expect(main.getByText('The discount applies to your first month; the plan then renews at its regular monthly price.', { exact: true })).toBeVisible();
+    // Not a landing variant: the demo opens only when asked.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const play = main.getByRole('button', { name: 'Play the product demo' });
+    await expectHydrated(play);
+    await play.click();
+    await expect(page.getByRole('dialog', { name: 'ReplyRocket product demo' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNewTab(main.getByRole('link', { name: 'Book a call' }), config.bookingUrl);
+    await expect(main.getByRole('region', { name: 'Our team sets you up' })).toHaveCSS('background-color', 'rgb(244, 246, 251)');
+  });
+
   test('/vsl2 says what happens next and pushes the strategy call', async ({ page }) => {
     await page.goto('/vsl2');
     await expect(page.getByRole('heading', { name: 'What happens next', exact: true })).toBeVisible();
@@ -194,10 +325,47 @@ test.describe('founder pages', () => {
       await expect(page.getByText(founder.title, { exact: true })).toBeVisible();
       await expect(page.getByRole('img', { name: `Portrait of ${founder.name}` })).toBeVisible();
       await expect(page.getByText(founder.bio[0]!)).toBeVisible();
-      await expectNewTab(page.getByRole('main').getByRole('link', { name: 'LinkedIn (opens in a new tab)' }), founder.linkedInUrl);
-      await expectNewTab(page.getByRole('main').getByRole('link', { name: 'Telegram (opens in a new tab)' }), founder.telegramUrl);
+      // Sample founders have no personal profiles: the buttons reach the company's channels instead.
+      await expectNewTab(page.getByRole('main').getByRole('link', { name: 'LinkedIn (opens in a new tab)' }), founder.linkedInUrl ?? config.linkedInUrl);
+      await expectNewTab(page.getByRole('main').getByRole('link', { name: 'Telegram (opens in a new tab)' }), founder.telegramUrl ?? config.telegramUrl);
       await expectNewTab(page.getByRole('main').getByRole('link', { name: 'Book a Demo (opens in a new tab)' }), config.bookingUrl);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    });
+
+    test(`/${founder.slug} hides every navbar link (SPEC §2) and keeps the logo`, async ({ page }) => {
+      await page.goto(`/${founder.slug}`);
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      await expectHydrated(navbar.getByRole('link').first());
+      await expect(navbar.getByRole('link')).toHaveCount(1);
+      await expect(navbar.getByRole('link').first()).toHaveAttribute('href', '/');
+      for (const name of ['Features', 'Log in', 'Sign Up', 'Free Trial']) await expect(navbar.getByRole('link', { name })).toHaveCount(0);
+      await expect(navbar.getByRole('button')).toHaveCount(0);
+      await expect(navbar.locator('a[href="/#features"], a[href="/np1"]')).toHaveCount(0);
+    });
+
+    test(`/${founder.slug} plays the demo video on request, from the media bucket`, async ({ page }) => {
+      await page.goto(`/${founder.slug}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: 'Watch the ReplyRocket demo' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const play = main.getByRole('button', { name: 'Play the product demo' });
+      await expect(play.locator('picture img')).toHaveAttribute('src', /demo-poster/);
+      await expectHydrated(play);
+      await play.click();
+      const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
+      await expect(dialog).toBeVisible();
+      const sources = dialog.locator('video source');
+      await expect(sources).toHaveCount(2);
+      // The build under test points at this run's local stack (tests/e2e/env.ts).
+      const mediaUrl = (path: string) => `${E2E.backendUrl}/storage/v1/object/public/media/${path}`;
+      await expect(sources.nth(0)).toHaveAttribute('src', mediaUrl(config.videos.demo.mp4));
+      await expect(sources.nth(0)).toHaveAttribute('type', 'video/mp4');
+      await expect(sources.nth(1)).toHaveAttribute('src', mediaUrl(config.videos.demo.webm));
+      await expect(sources.nth(1)).toHaveAttribute('type', 'video/webm');
+      await expect.poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+      await dialog.getByRole('button', { name: 'Close demo video' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(play).toBeFocused();
     });
   }
 });
