@@ -4,7 +4,7 @@ import { OfferBox } from '../components/marketing/OfferBox.tsx';
 import { PlanCards } from '../components/marketing/PlanCards.tsx';
 import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { vipOffer } from '../content/offers.ts';
+import { vipOffer } from '../content/vipOffer.ts';
 import { vip25Copy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';

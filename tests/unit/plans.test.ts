@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config.ts';
-import { vipOffer, vipOfferText } from '../../src/content/offers.ts';
+import { vipOffer, vipOfferText } from '../../src/content/vipOffer.ts';
 import { checkoutUrl, formatPrice, periodLabel, planOffers, plans, priceSets, replyRadarCard, ultimateHighlights, type PriceSetId } from '../../src/content/plans.ts';
 import { specPrices } from '../e2e/specPrices.ts';
 

@@ -1,4 +1,5 @@
-import { offerBoxCopy, type Offer } from '../../content/offers.ts';
+import { offerBoxCopy } from '../../content/offerBox.ts';
+import type { Offer } from '../../content/offers.ts';
 import { button } from '../../styles/button.css.ts';
 import * as css from './OfferBox.css.ts';
 
