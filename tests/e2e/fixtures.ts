@@ -1,9 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Collects console errors and uncaught exceptions, so a test can assert a page ran cleanly. */
+/**
+ * Collects console errors, uncaught exceptions and Content-Security-Policy violations, so a test can assert a
+ * page ran cleanly. A violation is reported even when the script catches the refusal (zod's eval probe did),
+ * and Lighthouse's best-practices audit counts it: it is an error here too.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`),
+      ),
+    );
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });

@@ -3,7 +3,7 @@
  * backend's, so anything the form accepts the server accepts too. Loaded lazily, on first validation.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 import { CRYPTO_CLIENT_LIMITS as LIMITS, CRYPTO_PRODUCT_IDS, EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../../supabase/functions/_shared/limits.ts';
 
 // SPEC is silent on these two. No maxLength on the inputs: a paste cut silently would be stored cut.

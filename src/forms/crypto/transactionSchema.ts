@@ -3,7 +3,7 @@
  * a link the form accepts is never refused later by the outbox. Loaded lazily, on first validation.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 import { CHAIN_IDS, FORBIDDEN_TEXT_REGEX, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../../supabase/functions/_shared/limits.ts';
 
 const URL_MESSAGE = 'Please enter a valid URL.';

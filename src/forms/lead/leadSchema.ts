@@ -2,7 +2,7 @@
  * The lead forms' schemas (SPEC §5), bounded by the same limits the database enforces
  * (supabase/functions/_shared/limits.ts), so a lead the form accepts is a lead the database accepts.
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 import { EMAIL_REGEX, EMPTY_HANDLE_REGEX, FORBIDDEN_TEXT_REGEX, LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
 
 export const MESSAGES = {
