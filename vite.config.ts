@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunk } from './scripts/appChunk.ts';
 import { prerender } from './scripts/prerender.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { createConfig } from './src/config.ts';
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      appChunk({ entry: 'src/main.tsx', app: 'src/boot.tsx' }),
       prerender({ serverEntry, siteUrl: siteConfig.siteUrl, ogImage: '/og-image.png' }),
       securityHeaders({ serverEntry, config: siteConfig }),
       VitePWA({
@@ -40,6 +42,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Vite would inline small assets as data: URLs; keep files so the CSP needs no data: images.
       assetsInlineLimit: 0,
+      // Every browser the site supports (es2022) knows modulepreload but Safari 16; there the polyfill would only
+      // fetch chunks a little earlier, and it costs every visitor 0.4 KB gzip of the entry.
+      modulePreload: { polyfill: false },
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1', port: 4173 },

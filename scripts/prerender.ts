@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Manifest } from 'vite';
 import type { RouteDef } from '../src/routes/routeTable.ts';
+import { APP_CHUNK } from './appChunk.ts';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -106,6 +107,9 @@ export function prerender(options: Options): Plugin {
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const entry = manifest['index.html'];
       const entryCss = new Set(entry?.css ?? []);
+      // The app's chunk (scripts/appChunk.ts names it), first: its global styles come before the page's.
+      const appChunk = Object.keys(manifest).find((key) => manifest[key]!.name === APP_CHUNK && key.endsWith('.js'));
+      if (!appChunk) throw new Error(`The build has no '${APP_CHUNK}' chunk (scripts/appChunk.ts)`);
 
       const write = async (file: string, html: string) => {
         await mkdir(dirname(join(outDir, file)), { recursive: true });
@@ -118,7 +122,7 @@ export function prerender(options: Options): Plugin {
         // The CSS of the app, of the header variant where the route has it, and of the page: all three load after
         // the first paint (see src/main.tsx), so none of it is in the template; inlined below, or the page would
         // paint unstyled parts and shift when they arrive. No modulepreload links, for the same reason.
-        const chunks = ['src/boot.tsx', ...(def.header === 'getStarted' ? ['src/forms/lead/GetStartedHeader.tsx'] : []), `src/pages/${def.page}.tsx`];
+        const chunks = [appChunk, ...(def.header === 'getStarted' ? ['src/forms/lead/GetStartedHeader.tsx'] : []), `src/pages/${def.page}.tsx`];
         const css = new Set(chunks.flatMap((chunk) => [...pageCss(manifest, chunk)]));
         const links = [...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`);
         // Redirect pages work before (and without) JavaScript too.

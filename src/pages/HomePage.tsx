@@ -4,7 +4,7 @@ import { FeaturesSection } from '../components/marketing/FeaturesSection.tsx';
 import { Hero } from '../components/marketing/Hero.tsx';
 import { PricingSection } from '../components/marketing/PricingSection.tsx';
 import { StatsStrip } from '../components/marketing/StatsStrip.tsx';
-import { TestimonialsCarousel } from '../components/marketing/TestimonialsCarousel.tsx';
+import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonialsCarousel.tsx';
 import { UltimateSection } from '../components/marketing/UltimateSection.tsx';
 import { homeAudiences, homeInsights, homeReplyRadar, homeTestimonials } from '../content/home.ts';
 import { container, sectionMuted } from '../styles/layout.css.ts';
@@ -24,7 +24,7 @@ export function HomePage() {
       <CardGridSection heading={homeAudiences.heading} items={homeAudiences.items} />
       <div className={sectionMuted}>
         <div className={container}>
-          <TestimonialsCarousel heading={homeTestimonials.heading} />
+          <LazyTestimonialsCarousel heading={homeTestimonials.heading} />
         </div>
       </div>
       <UltimateSection />

@@ -4,7 +4,7 @@ import { OfferBox } from '../components/marketing/OfferBox.tsx';
 import { PlanCards } from '../components/marketing/PlanCards.tsx';
 import { ReplyRadarCard } from '../components/marketing/ReplyRadarCard.tsx';
 import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
-import { TestimonialsCarousel } from '../components/marketing/TestimonialsCarousel.tsx';
+import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { exclusiveOffer } from '../content/offers.ts';
 import { np1Copy } from '../content/vsl.ts';
@@ -27,7 +27,7 @@ export function Np1Page() {
         <OfferBox offer={exclusiveOffer} />
       </div>
       <div className={`${container} ${section}`}>
-        <TestimonialsCarousel heading={np1Copy.testimonialsHeading} />
+        <LazyTestimonialsCarousel heading={np1Copy.testimonialsHeading} />
       </div>
       <PlanCards prices="np1" heading={np1Copy.plansHeading} intro={np1Copy.plansIntro} />
       <section className={`${container} ${section}`} aria-labelledby="replyradar-heading">

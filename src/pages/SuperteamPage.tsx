@@ -4,7 +4,7 @@ import { OfferBox } from '../components/marketing/OfferBox.tsx';
 import { PlanCards } from '../components/marketing/PlanCards.tsx';
 import { ReplyRadarCard } from '../components/marketing/ReplyRadarCard.tsx';
 import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
-import { TestimonialsCarousel } from '../components/marketing/TestimonialsCarousel.tsx';
+import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { exclusiveOffer } from '../content/offers.ts';
 import { np1Copy, superteamCopy } from '../content/vsl.ts';
@@ -24,7 +24,7 @@ export function SuperteamPage() {
         <OfferBox offer={exclusiveOffer} />
       </div>
       <div className={`${container} ${section}`}>
-        <TestimonialsCarousel heading={np1Copy.testimonialsHeading} />
+        <LazyTestimonialsCarousel heading={np1Copy.testimonialsHeading} />
       </div>
       <PlanCards prices="np1" heading={superteamCopy.plansHeading} intro={superteamCopy.plansIntro} />
       <section className={`${container} ${section}`} aria-labelledby="replyradar-heading">

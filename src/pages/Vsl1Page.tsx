@@ -5,7 +5,7 @@ import { PlanCards } from '../components/marketing/PlanCards.tsx';
 import { StatsStrip } from '../components/marketing/StatsStrip.tsx';
 import { StepList } from '../components/marketing/StepList.tsx';
 import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
-import { TestimonialsCarousel } from '../components/marketing/TestimonialsCarousel.tsx';
+import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { exclusiveOffer } from '../content/offers.ts';
 import { np1Copy, vsl1Copy } from '../content/vsl.ts';
@@ -28,7 +28,7 @@ export function Vsl1Page() {
         <StatsStrip />
       </div>
       <div className={`${container} ${section}`}>
-        <TestimonialsCarousel heading={np1Copy.testimonialsHeading} />
+        <LazyTestimonialsCarousel heading={np1Copy.testimonialsHeading} />
       </div>
       <div className={`${container} ${section}`}>
         <OfferBox offer={exclusiveOffer} />

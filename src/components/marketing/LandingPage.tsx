@@ -6,7 +6,7 @@ import { container, lede, section } from '../../styles/layout.css.ts';
 import * as css from './LandingPage.css.ts';
 import { MentorPanel } from './MentorPanel.tsx';
 import { StatsStrip } from './StatsStrip.tsx';
-import { TestimonialsCarousel } from './TestimonialsCarousel.tsx';
+import { LazyTestimonialsCarousel } from './LazyTestimonialsCarousel.tsx';
 import { TickIcon } from './TickIcon.tsx';
 import { TrustedByRow } from './TrustedByRow.tsx';
 
@@ -65,7 +65,7 @@ export function LandingPage({ path, successPath, badge }: LandingPageProps) {
         <StatsStrip />
       </div>
       <div className={`${container} ${section}`}>
-        <TestimonialsCarousel showDots heading={landing.testimonialsHeading} />
+        <LazyTestimonialsCarousel showDots heading={landing.testimonialsHeading} />
       </div>
       <div className={`${container} ${section}`}>
         <TrustedByRow heading={landing.trustedLine} />

@@ -1,0 +1,52 @@
+/**
+ * Vite plugin: keeps the app (src/boot.tsx and everything it imports statically, minus what the tiny entry
+ * already holds) in one chunk.
+ *
+ * The entry imports the app only after the first paint (src/main.tsx), so the app is a dynamic chunk. Page
+ * chunks import many of the same modules (React, the router, the styles, the config); for the bundler, a
+ * page could load without the app, so it splits every such module into a small shared chunk. A visitor always
+ * loads the app first, so those splits buy nothing and cost ~4 KB gzip on every route (each small chunk is
+ * compressed on its own, plus its import glue). One group, computed from the real module graph, undoes them.
+ */
+import type { Plugin } from 'vite';
+
+/** The app chunk's name, as the manifest lists it. */
+export const APP_CHUNK = 'boot';
+
+export function appChunk({ entry, app }: { entry: string; app: string }): Plugin {
+  const members = new Set<string>();
+  return {
+    name: 'replyrocket:app-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix));
+      const reach = (from: string | undefined, into: Set<string>) => {
+        const stack = from ? [from] : [];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      const inEntry = new Set<string>();
+      reach(find(entry), inEntry);
+      const inApp = new Set<string>();
+      reach(find(app), inApp);
+      members.clear();
+      for (const id of inApp) if (!inEntry.has(id)) members.add(id);
+    },
+    config() {
+      return {
+        build: {
+          rolldownOptions: {
+            // Not the members' dependencies too (the default): those the entry shares would be pulled in, and
+            // the entry would then import the whole app before the first paint.
+            output: { codeSplitting: { groups: [{ name: APP_CHUNK, test: (id: string) => members.has(id), includeDependenciesRecursively: false }] } },
+          },
+        },
+      };
+    },
+  };
+}
