@@ -15,6 +15,12 @@ export const prose = style([container, { maxWidth: vars.size.prose }]);
 export const section = style({
   paddingBlock: vars.space.xl,
   '@media': { [desktop]: { paddingBlock: vars.space.xxl } },
+  selectors: {
+    // Below the first screen, a section's style, layout and paint wait until it comes near the viewport: on a
+    // slow phone the first paint, hydration and the landing pages' popup (which restyles the whole page) then
+    // cost the visible part only. `auto` remembers each section's real height once it has been rendered.
+    'main > &:not(:first-child)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
+  },
 });
 
 export const sectionMuted = style([section, { background: vars.color.surfaceMuted }]);
