@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config.ts';
 import { vipOffer, vipOfferText } from '../../src/content/vipOffer.ts';
-import { checkoutUrl, formatPrice, periodLabel, planOffers, plans, priceSets, replyRadarCard, ultimateHighlights, type PriceSetId } from '../../src/content/plans.ts';
+import { checkoutUrl, formatPrice, periodLabel, planOffers, plans, priceSets, replyRadarCard, type PriceSetId } from '../../src/content/plans.ts';
 import { specPrices } from '../e2e/specPrices.ts';
 
 const shown = (set: PriceSetId) =>
@@ -89,17 +89,6 @@ describe('plans and prices (SPEC §9)', () => {
       'AI Learning',
     ]);
     expect(plans.ultimate.features).toEqual(['Everything in ReplyRocket Pro', 'Trend Alerts', 'Social Craft Tweets: 5 tweet ideas per day', 'ReplyRadar Analytics']);
-    expect(ultimateHighlights).toEqual([
-      'Analytics and optimisation',
-      '100 trending reply alerts per day',
-      'Tracking of 500+ X accounts',
-      '4 contextual replies per alert',
-      'Virality score ranking',
-      '1 day of consulting on list building and tone of voice',
-      'Trend alerts',
-      'Social craft tweets',
-      'AI learning',
-    ]);
     expect(replyRadarCard.features).toEqual([
       'Reply performance across all your X accounts',
       "Competitors' reply behaviour",
