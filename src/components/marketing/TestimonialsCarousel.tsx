@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type Swiper from 'swiper';
 import { carouselCopy, testimonials } from '../../content/testimonials.ts';
-import { whenIdle } from '../../lib/idle.ts';
 import { reducedMotion } from '../../styles/theme.css.ts';
 import { ArrowIcon } from './ArrowIcon.tsx';
 import { PlayPauseIcon } from './PlayPauseIcon.tsx';
@@ -51,21 +50,17 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
     }
     const element = root.current;
     if (!element) return;
-    // Swiper measures every slide when it starts (forced style and layout, ~200 ms at 4x CPU in a profile of
-    // /np1), so it starts once the carousel is on screen and the browser is idle, not while the page loads.
-    // Until then the prerendered first slide shows, and the controls already move between slides.
-    let cancelIdle: (() => void) | undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        cancelIdle = whenIdle(() => setWanted(true), { timeoutMs: 1000 });
-      }
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setWanted(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelIdle?.();
-    };
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
