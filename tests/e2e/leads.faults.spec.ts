@@ -52,7 +52,13 @@ test('two tabs open while reconnecting: one row, one Slack message', async ({ co
   await second.goto('/signup');
   await first.getByLabel('X (Twitter) username').fill(handle);
   await first.getByLabel('Email').fill(`${handle}@example.com`);
-  await first.waitForLoadState('networkidle');
+  // Both tabs have finished loading, including what they load once idle (the toasts and the outbox's
+  // listeners), before the network goes: this test is about reconnecting, not about a page cut off mid-load.
+  for (const tab of [first, second]) {
+    await expect(tab.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(tab.getByRole('region', { name: /Notifications/ })).toBeAttached();
+    await tab.waitForLoadState('networkidle');
+  }
   await context.setOffline(true);
   await first.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
   await expect(first.getByRole('main').getByText(OFFLINE_LINE)).toBeVisible();
