@@ -30,8 +30,29 @@ const steps = [
   { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
 ];
 
+/** "project › file › describe › title: first line of the error" for each test that did not pass in the end. */
+function failedPlaywrightTests(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? '';
+        // Without the colour codes the reporter adds.
+        const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+        out.push(`playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine.trim()}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return out;
+}
+
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 const results = [];
+// Names of the failed tests, repeated after the summary: CI keeps only the tail of a run's output.
+const failures = [];
 let passed = 0;
 let failed = 0;
 
@@ -54,11 +75,15 @@ for (const step of steps) {
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     note += `, ${r.numPassedTests} passed, ${r.numFailedTests} failed`;
+    for (const file of r.testResults) {
+      for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`vitest: ${test.fullName}`);
+    }
   } else if (step.report === 'playwright' && existsSync('reports/playwright.json')) {
     const { stats } = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
     note += `, ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`;
+    failures.push(...failedPlaywrightTests(JSON.parse(readFileSync('reports/playwright.json', 'utf8'))));
   } else {
     if (ok) passed += 1;
     else failed += 1;
@@ -70,5 +95,6 @@ for (const step of steps) {
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.note})`);
 const allOk = results.every((r) => r.ok);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
