@@ -4,11 +4,12 @@
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is
  * parsed. Module scripts and modulepreload links in the HTML would fetch and run ~100 KB of JavaScript before
  * that first paint; on a phone over a slow network that JavaScript shares the bandwidth with the page's own
- * image and delays the paint by its download and evaluation. Starting after the paint costs one frame.
- * The current page's chunks load alongside React, not after it.
+ * image and delays the paint by its download and evaluation. So the app starts once the page's main image
+ * has painted too (its largest paint); that costs one frame, or the image's download on a slow network
+ * (capped, see afterMainImagePaint). The current page's chunks load alongside React, not after it.
  */
 import { loadGetStartedHeader } from './forms/lead/getStartedHeaderChunk.ts';
-import { afterNextPaint } from './lib/afterNextPaint.ts';
+import { afterMainImagePaint } from './lib/afterPaint.ts';
 import { loadPage } from './routes/pageChunks.ts';
 import { matchRoute } from './routes/routeTable.ts';
 
@@ -16,7 +17,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const route = matchRoute(window.location.pathname);
-void afterNextPaint()
+void afterMainImagePaint()
   .then(() =>
     Promise.all([
       import('./boot.tsx'),
