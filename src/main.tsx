@@ -10,12 +10,14 @@
  */
 import { loadGetStartedHeader } from './forms/lead/getStartedHeaderChunk.ts';
 import { afterMainImagePaint } from './lib/afterPaint.ts';
+import { holdEarlySubmits } from './lib/earlySubmits.ts';
 import { loadPage } from './routes/pageChunks.ts';
 import { matchRoute } from './routes/routeTable.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+holdEarlySubmits();
 const route = matchRoute(window.location.pathname);
 void afterMainImagePaint()
   .then(() =>

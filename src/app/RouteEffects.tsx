@@ -9,11 +9,6 @@ import type { RouteDef } from '../routes/routeTable.ts';
 export function RouteEffects({ route }: { route: RouteDef }) {
   const { pathname, hash } = useLocation();
 
-  // Effects run once hydration has committed: tests and monitoring can wait for this instead of guessing.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   useEffect(() => {
     document.title = route.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);

@@ -202,6 +202,30 @@ test.describe('embed card', () => {
     expect((await leadRowsFor(request, handle))[0]).toMatchObject({ page_path: '/embed', role: null });
   });
 
+  test('submitted before the page has hydrated: not a browser GET with the fields in the URL, sent once it has', async ({ page, request }) => {
+    // Hold the app's JavaScript (the entry's small chunk aside): the prerendered form is on screen, not React's yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/index-[\w-]+\.js$/.test(route.request().url())) await held;
+      await route.fallback();
+    });
+    const handle = uniqueHandle('early');
+    await page.goto('/embed', { waitUntil: 'commit' });
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    await expect(page).toHaveURL(/\/embed$/);
+    await expect(page.getByLabel('Email')).toHaveValue(`${handle}@example.com`);
+
+    release();
+    await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+    await expect(page).toHaveURL(/\/embed$/);
+    await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
+    expect((await leadRowsFor(request, handle))[0]).toMatchObject({ email: `${handle}@example.com`, page_path: '/embed' });
+  });
+
   test('a failure shows "Error submitting form. Please try again."', async ({ page }) => {
     await page.route(LEADS_REST, (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: '42501', message: 'permission denied' }) }));
     await page.goto('/embed');
