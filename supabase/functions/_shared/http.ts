@@ -66,9 +66,13 @@ function corsHeaders(request: Request, allowedOrigins: FunctionSettings['allowed
   return headers;
 }
 
-/** The caller's address as the platform's proxy reports it (the first X-Forwarded-For entry). */
+/**
+ * The caller's address as the platform reports it: Cloudflare's CF-Connecting-IP (set by Cloudflare over any
+ * client value), else the first X-Forwarded-For entry (the local stack's gateway). The same rule as the
+ * database's lead limit (migration 20251122100000).
+ */
 function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return request.headers.get('cf-connecting-ip')?.trim() || request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
 /**
