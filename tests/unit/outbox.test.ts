@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffMs, createOutbox, LEASE_MS } from '../../src/lib/outbox/outbox.ts';
+import type { LeaseOwner } from '../../src/lib/outbox/lock.ts';
 import { fallbackStore, indexedDbStore, type OutboxStore } from '../../src/lib/outbox/store.ts';
 import type { OutboxEvent, OutboxItem, Sender, SendOutcome } from '../../src/lib/outbox/types.ts';
 
@@ -19,9 +20,9 @@ afterEach(() => {
 });
 
 /** An outbox over the shared test database, as one tab (or the worker) would have it. */
-function outboxWith(sender: Sender, store: OutboxStore = indexedDbStore(dbName), onRetry = () => undefined) {
+function outboxWith(sender: Sender, store: OutboxStore = indexedDbStore(dbName), onRetry = () => undefined, owner?: LeaseOwner) {
   const events: OutboxEvent[] = [];
-  const outbox = createOutbox({ getStore: async () => store, senders: { lead: sender }, now, channelName: null, onRetry, withLock: (run) => run() });
+  const outbox = createOutbox({ getStore: async () => store, senders: { lead: sender }, now, channelName: null, onRetry, withLock: (run) => run(), owner });
   outbox.onEvent((event) => events.push(event));
   return { outbox, store, events };
 }
@@ -126,6 +127,20 @@ describe('outbox: flush', () => {
     clock += 1000;
     expect((await outbox.flush({ force: true })).delivered).toBe(1);
     expect(sender.calls).toHaveLength(1);
+  });
+
+  it('takes over at once an item leased by a page that has gone (its Web Lock released), not one still alive', async () => {
+    const sender = scripted();
+    // Alive: this page and another tab; a third page, which leased 'left-behind', closed mid-send.
+    const owner: LeaseOwner = { id: 'this-page', liveOwners: async () => new Set(['this-page', 'other-tab']) };
+    const { outbox, store } = outboxWith(sender, indexedDbStore(dbName), () => undefined, owner);
+    const leased = { kind: 'lead' as const, payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: clock + LEASE_MS };
+    await store.put({ id: 'left-behind', ...leased, leaseOwner: 'closed-page' });
+    await store.put({ id: 'in-flight', ...leased, createdAt: clock + 1, leaseOwner: 'other-tab' });
+    expect(await outbox.flush({ force: true })).toMatchObject({ delivered: 1, pending: 1 });
+    expect(sender.calls.map((call) => call.id)).toEqual(['left-behind']);
+    expect(sender.calls[0]).toMatchObject({ leaseOwner: 'this-page' });
+    expect(await store.list()).toMatchObject([{ id: 'in-flight', leaseOwner: 'other-tab' }]);
   });
 
   it('two flushers racing over one store send each item exactly once', async () => {

@@ -3,7 +3,7 @@
  * `submit()` makes the first attempt itself; flushers (the page's triggers, the service worker's `sync` event)
  * deliver whatever is left. No DOM, no React: the service worker runs this same module.
  */
-import { withFlushLock } from './lock.ts';
+import { webLockOwner, withFlushLock, type LeaseOwner } from './lock.ts';
 import { senders as defaultSenders, type SenderRegistry } from './senders.ts';
 import { getOutboxStore, type OutboxStore } from './store.ts';
 import type { OutboxEvent, OutboxItem, SendOutcome, SubmissionKind, SubmitResult } from './types.ts';
@@ -39,6 +39,8 @@ export interface OutboxOptions {
   channelName?: string | null;
   /** Called when an attempt ends in `retry`: the default registers a Background Sync tag. */
   onRetry?: () => void;
+  /** This context as a lease holder; the default is alive while it holds a Web Lock (lock.ts). */
+  owner?: LeaseOwner;
 }
 
 type Listener = (event: OutboxEvent) => void;
@@ -64,6 +66,8 @@ export function createOutbox(options: OutboxOptions = {}) {
   const now = options.now ?? Date.now;
   const withLock = options.withLock ?? withFlushLock;
   const onRetry = options.onRetry ?? registerBackgroundSync;
+  let ownerOfLeases = options.owner;
+  const owner = () => (ownerOfLeases ??= webLockOwner());
   const listeners = new Set<Listener>();
   const channelName = options.channelName === undefined ? OUTBOX_CHANNEL : options.channelName;
   let channel: BroadcastChannel | undefined;
@@ -146,7 +150,7 @@ export function createOutbox(options: OutboxOptions = {}) {
     const store = await getStore();
     const createdAt = now();
     // Leased by this call from the start, so no flusher picks it up while the first attempt is in flight.
-    const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, createdAt, attempts: 0, nextAttemptAt: createdAt, leaseUntil: createdAt + LEASE_MS, ...extra };
+    const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, createdAt, attempts: 0, nextAttemptAt: createdAt, leaseUntil: createdAt + LEASE_MS, leaseOwner: owner().id, ...extra };
     await store.put(item);
     return new Promise<SubmitResult>((resolve, reject) => {
       let settled = false;
@@ -162,14 +166,20 @@ export function createOutbox(options: OutboxOptions = {}) {
     });
   }
 
-  /** Claims an item for this flusher, atomically; undefined when it is gone, leased elsewhere or not due. */
-  async function claim(store: OutboxStore, id: string, force: boolean): Promise<OutboxItem | undefined> {
+  /**
+   * Claims an item for this flusher, atomically; undefined when it is gone, not due, or leased by a page or
+   * worker that is still alive (a lease left by one that closed mid-send is taken over at once).
+   */
+  async function claim(store: OutboxStore, id: string, force: boolean, live: ReadonlySet<string> | null): Promise<OutboxItem | undefined> {
     const at = now();
     let claimed: OutboxItem | undefined;
     await store.modify(id, (stored) => {
-      if ((stored.leaseUntil ?? 0) > at) return undefined;
+      const holder = stored.leaseOwner;
+      // This context is alive even before its own Web Lock has been granted.
+      const holderGone = live !== null && holder !== undefined && holder !== owner().id && !live.has(holder);
+      if ((stored.leaseUntil ?? 0) > at && !holderGone) return undefined;
       if (!force && stored.nextAttemptAt > at) return undefined;
-      claimed = { ...stored, leaseUntil: at + LEASE_MS };
+      claimed = { ...stored, leaseUntil: at + LEASE_MS, leaseOwner: owner().id };
       return claimed;
     });
     return claimed;
@@ -184,8 +194,9 @@ export function createOutbox(options: OutboxOptions = {}) {
     return withLock(async () => {
       let delivered = 0;
       const items = (await store.list()).sort((a, b) => a.createdAt - b.createdAt);
+      const live = await owner().liveOwners();
       for (const { id } of items) {
-        const claimed = await claim(store, id, force);
+        const claimed = await claim(store, id, force, live);
         if (!claimed) continue;
         try {
           if ((await sendClaimed(store, claimed, true, () => undefined)) === 'delivered') delivered += 1;

@@ -22,6 +22,8 @@ export interface OutboxItem<P = unknown> {
    * the submitting page and a flusher, sending the same item at once even where Web Locks are missing.
    */
   leaseUntil?: number;
+  /** Which page or worker holds the lease (lock.ts): a lease whose holder is gone no longer counts. */
+  leaseOwner?: string;
   /** The server holds the submission (delivered or a step with `accepted`): the visitor has been told. */
   accepted?: boolean;
   /** The page-side draft (src/lib/drafts.ts) to clear once the item is delivered. */
