@@ -7,7 +7,7 @@ import type { RouteDef } from '../routes/routeTable.ts';
  * already has them for the first load) and starts each new page at its top, or at its #anchor.
  */
 export function RouteEffects({ route }: { route: RouteDef }) {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
 
   useEffect(() => {
     document.title = route.title;
@@ -15,12 +15,16 @@ export function RouteEffects({ route }: { route: RouteDef }) {
   }, [route]);
 
   useEffect(() => {
+    // The entry the visitor landed on (React Router's key 'default'): the browser has placed it already (at
+    // the top, the #anchor, or where a reload left it), and a visitor who scrolled before hydration must not
+    // be thrown back to the top.
+    if (key === 'default') return;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     } else {
       window.scrollTo(0, 0);
     }
-  }, [pathname, hash]);
+  }, [pathname, hash, key]);
 
   return null;
 }

@@ -69,6 +69,29 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('scroll position', () => {
+  test('a visitor who scrolls before the page hydrates stays where they scrolled; a later navigation starts at the top', async ({ page }) => {
+    // Hold the app's JavaScript (the entry's small chunk aside) so the visitor scrolls the prerendered page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/index-[\w-]+\.js$/.test(route.request().url())) await held;
+      await route.fallback();
+    });
+    await page.goto('/privacy');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(500);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('legal pages', () => {
   const legal = [
     ['/privacy', 'Effective 20 August 2025'],
