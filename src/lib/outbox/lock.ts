@@ -8,7 +8,7 @@ const OWNER_LOCK_PREFIX = 'rr-outbox-owner:';
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-  query(): Promise<{ held?: { name?: string }[] }>;
+  query(): Promise<{ held?: { name?: string }[]; pending?: { name?: string }[] }>;
 }
 
 function lockManager(): LockManagerLike | undefined {
@@ -43,8 +43,9 @@ export function webLockOwner(): LeaseOwner {
     id,
     async liveOwners() {
       if (!locks) return null;
-      const { held = [] } = await locks.query();
-      return new Set(held.flatMap(({ name }) => (name?.startsWith(OWNER_LOCK_PREFIX) ? [name.slice(OWNER_LOCK_PREFIX.length)] : [])));
+      // A context whose lock request is still pending (it has only just started) is alive too.
+      const { held = [], pending = [] } = await locks.query();
+      return new Set([...held, ...pending].flatMap(({ name }) => (name?.startsWith(OWNER_LOCK_PREFIX) ? [name.slice(OWNER_LOCK_PREFIX.length)] : [])));
     },
   };
 }
