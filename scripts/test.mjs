@@ -81,11 +81,12 @@ for (const step of steps) {
       for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`vitest: ${test.fullName}`);
     }
   } else if (step.report === 'playwright' && existsSync('reports/playwright.json')) {
-    const { stats } = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+    const report = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+    const { stats } = report;
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
     note += `, ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`;
-    failures.push(...failedPlaywrightTests(JSON.parse(readFileSync('reports/playwright.json', 'utf8'))));
+    failures.push(...failedPlaywrightTests(report));
   } else {
     if (ok) passed += 1;
     else failed += 1;
