@@ -140,12 +140,11 @@ export function planOffers(set: PriceSetId): PlanOffer[] {
 }
 
 /** '$1,350': whole dollars with thousands separators, the same on server and client. */
-// One formatter for every price: toLocaleString('en-US') builds a new one per call, and the profile of /np1 at
-// 4x CPU had its plan cards spending ~100 ms in it while hydrating.
-const amountFormat = new Intl.NumberFormat('en-US');
-
+// Plain string work rather than Intl.NumberFormat: a page's first Intl formatter loads ICU's number data, which a
+// CPU profile of / showed as ~45 ms of main thread while the modules evaluated (and ~100 ms more at 4x CPU on
+// /np1's plan cards when a formatter was built per call).
 export function formatPrice(price: Price): string {
-  return `$${amountFormat.format(price.amount)}`;
+  return `$${String(price.amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
 /** The period suffix shown after an amount: '/mo' or ' first month'. */

@@ -58,7 +58,8 @@ describe('plans and prices (SPEC §9)', () => {
   });
 
   it('formats thousands with a separator', () => {
-    expect(formatPrice({ amount: 8388, currency: 'USD', period: 'month' })).toBe('$8,388');
+    const usd = (amount: number) => formatPrice({ amount, currency: 'USD', period: 'month' });
+    expect([usd(8388), usd(499), usd(1000), usd(1250000)]).toEqual(['$8,388', '$499', '$1,000', '$1,250,000']);
   });
 
   it('lists every feature SPEC §9 names, with Pro marked Most popular', () => {
