@@ -43,7 +43,10 @@ function startServer() {
     }
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready within ${startServerReadyTimeout} ms`)), startServerReadyTimeout);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`server not ready within ${startServerReadyTimeout} ms`));
+    }, startServerReadyTimeout);
     server.stdout.on('data', (chunk) => {
       if (!String(chunk).includes(startServerReadyPattern)) return;
       clearTimeout(timer);
@@ -54,10 +57,7 @@ function startServer() {
   });
 }
 
-/**
- * One Lighthouse run of `url`, calibrated to this host's speed during the run. Its LHR is saved for LHCI unless
- * Lighthouse reports the run as broken (runtimeError).
- */
+/** One Lighthouse run of `url`, calibrated to this host's speed during the run, saved for LHCI; returns its files. */
 async function run(url) {
   const artifactsDir = mkdtempSync(join(tmpdir(), 'lh-artifacts-'));
   const flags = { formFactor: settings.formFactor, throttlingMethod: settings.throttlingMethod, onlyCategories: settings.onlyCategories, logLevel: 'error' };
@@ -70,17 +70,19 @@ async function run(url) {
     }
     const artifactsFile = join(artifactsDir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplierFor(artifacts.BenchmarkIndex) };
+    // Without a BenchmarkIndex (a run broken before it was measured) the preset's own 4x stays.
+    const { BenchmarkIndex: index } = artifacts;
+    const cpuSlowdownMultiplier = Number.isFinite(index) ? multiplierFor(index) : artifacts.settings.throttling.cpuSlowdownMultiplier;
+    const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier };
     artifacts.settings.throttling = throttling;
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(url, { ...flags, throttling, auditMode: artifactsDir, output: ['json', 'html'] });
     const { lhr, report } = result;
     console.log(`${url}: BenchmarkIndex ${artifacts.BenchmarkIndex} -> ${throttling.cpuSlowdownMultiplier}x CPU; performance ${lhr.categories.performance?.score}`);
-    if (lhr.runtimeError) return lhr;
     const name = join(LHCI_DIR, `lhr-${Date.now()}`);
     writeFileSync(`${name}.json`, report[0]);
     writeFileSync(`${name}.html`, report[1]);
-    return lhr;
+    return { lhr, files: [`${name}.json`, `${name}.html`] };
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true });
   }
@@ -92,9 +94,11 @@ const stopServer = await startServer();
 try {
   const plan = [...keyUrls.flatMap((url) => Array(numberOfRuns).fill(url)), ...(process.argv.includes('--key-only') ? [] : otherUrls)];
   for (const url of plan) {
-    const lhr = await run(url);
+    const { lhr, files } = await run(url);
     if (!lhr.runtimeError) continue;
+    // A second broken run stays, so its assertions fail rather than the route going unmeasured.
     console.warn(`Lighthouse run of ${url} broken (${lhr.runtimeError.code}): running it again`);
+    for (const file of files) rmSync(file);
     await run(url);
   }
 } finally {
