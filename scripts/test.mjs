@@ -28,7 +28,7 @@ const steps = [
   // One retry: a test that fails and then passes is reported as flaky, by name, after the summary (and counted
   // as failed there), but does not by itself make the run red; a test that fails twice does.
   { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test', '--retries=1'], report: 'playwright', needs: 'build', env: TEST_TAG_IDS },
-  // The key routes five runs each (each metric on its best run), every other prerendered route once.
+  // The key routes seven runs each (each metric on its best run), every other prerendered route once.
   { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
 ];
 
