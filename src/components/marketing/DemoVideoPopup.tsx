@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { demoVideo, videoFallbackText } from '../../content/videos.ts';
@@ -18,22 +18,47 @@ const SOUND_TOAST_ID = 'demo-video-sound';
  */
 export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const video = useRef<HTMLVideoElement>(null);
+  // The <video> mounts one task after the popup, in a transition: creating it (Chromium builds its media
+  // controls then, ~10 ms of style work on a fast machine, several times that on a phone) would otherwise
+  // land in the task that mounts the popup, which on the landing pages runs during page load. Until then the
+  // popup shows the same poster as an image.
+  const [videoMounted, setVideoMounted] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   const toastShown = useRef(false);
   const opener = useRef<HTMLElement | null>(null);
   const pressedWhileMuted = useRef(false);
+  /** The autoplay delay has passed: play as soon as there is a video. */
+  const autoplayDue = useRef(false);
+
+  const autoplay = useCallback(() => {
+    const element = video.current;
+    if (!element || !autoplayDue.current) return;
+    autoplayDue.current = false;
+    element.muted = true;
+    element.play().catch((error: unknown) => console.warn('Demo video autoplay failed', error));
+  }, []);
+
+  const attachVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      video.current = element;
+      autoplay();
+    },
+    [autoplay],
+  );
 
   useEffect(() => {
     if (!open) return;
+    startTransition(() => setVideoMounted(true));
     const timer = setTimeout(() => {
-      const element = video.current;
-      if (!element) return;
-      element.muted = true;
-      element.play().catch((error: unknown) => console.warn('Demo video autoplay failed', error));
+      autoplayDue.current = true;
+      autoplay();
     }, PLAY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
+    return () => {
+      clearTimeout(timer);
+      autoplayDue.current = false;
+    };
+  }, [open, autoplay]);
 
   // pointerup rather than pointerdown: for touch, only the end of a tap grants the user activation that lets
   // a page unmute a playing video. Radix decides on an outside press only at its click, after that pointerup,
@@ -68,6 +93,7 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
     toast.dismiss(SOUND_TOAST_ID);
     toastShown.current = false;
     setPlaying(false);
+    setVideoMounted(false);
     setMuted(true);
   };
 
@@ -95,8 +121,15 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
         <Dialog.Content
           className={css.content}
           // Radix returns focus to its own Trigger; this popup is opened by buttons of the page, so return it there.
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Focusing makes the browser lay out the whole page at once, inside the task that mounts the popup:
+            // on the landing pages that task runs during page load, and on a slow phone the forced layout made
+            // it a long task. A frame later the layout is done anyway, and focusing is cheap. The dialog itself
+            // takes the focus, so a screen reader starts at its title.
+            event.preventDefault();
+            const content = event.currentTarget;
+            requestAnimationFrame(() => setTimeout(() => content instanceof HTMLElement && content.isConnected && content.focus()));
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -109,34 +142,38 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
           <Dialog.Title className={visuallyHidden}>{demoPopupCopy.title}</Dialog.Title>
           <Dialog.Description className={visuallyHidden}>{demoPopupCopy.description}</Dialog.Description>
           <div className={css.stage}>
-            <video
-              ref={video}
-              className={css.video}
-              controls
-              muted
-              playsInline
-              preload="metadata"
-              poster={demoVideo.poster.jpg}
-              onPlaying={(event) => {
-                setPlaying(true);
-                if (event.currentTarget.muted && !toastShown.current) {
-                  toastShown.current = true;
-                  toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
-                }
-              }}
-              onPause={() => setPlaying(false)}
-              onEnded={() => setPlaying(false)}
-              onVolumeChange={(event) => {
-                const nowMuted = event.currentTarget.muted;
-                setMuted(nowMuted);
-                if (!nowMuted) toast.dismiss(SOUND_TOAST_ID);
-              }}
-            >
-              {demoVideo.sources.map((source) => (
-                <source key={source.src} src={source.src} type={source.type} />
-              ))}
-              {videoFallbackText}
-            </video>
+            {videoMounted ? (
+              <video
+                ref={attachVideo}
+                className={css.video}
+                controls
+                muted
+                playsInline
+                preload="metadata"
+                poster={demoVideo.poster.jpg}
+                onPlaying={(event) => {
+                  setPlaying(true);
+                  if (event.currentTarget.muted && !toastShown.current) {
+                    toastShown.current = true;
+                    toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
+                  }
+                }}
+                onPause={() => setPlaying(false)}
+                onEnded={() => setPlaying(false)}
+                onVolumeChange={(event) => {
+                  const nowMuted = event.currentTarget.muted;
+                  setMuted(nowMuted);
+                  if (!nowMuted) toast.dismiss(SOUND_TOAST_ID);
+                }}
+              >
+                {demoVideo.sources.map((source) => (
+                  <source key={source.src} src={source.src} type={source.type} />
+                ))}
+                {videoFallbackText}
+              </video>
+            ) : (
+              <img className={css.video} src={demoVideo.poster.jpg} alt="" />
+            )}
             {!playing && (
               <button type="button" className={css.playButton} aria-label={demoPopupCopy.play} onClick={() => void playByHand()}>
                 <PlayIcon size={40} />
