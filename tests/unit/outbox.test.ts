@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffMs, createOutbox, LEASE_MS } from '../../src/lib/outbox/outbox.ts';
 import type { LeaseOwner } from '../../src/lib/outbox/lock.ts';
-import { fallbackStore, indexedDbStore, type OutboxStore } from '../../src/lib/outbox/store.ts';
+import { adoptFallbackItems, fallbackStore, indexedDbStore, type OutboxStore } from '../../src/lib/outbox/store.ts';
 import type { OutboxEvent, OutboxItem, Sender, SendOutcome } from '../../src/lib/outbox/types.ts';
 
 let dbCount = 0;
@@ -176,10 +176,14 @@ describe('outbox: flush', () => {
   });
 });
 
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } as Storage;
+}
+
 describe('outbox: fallback store (no IndexedDB)', () => {
   it('keeps items in memory and mirrors them to localStorage', async () => {
-    const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } as Storage;
+    const storage = memoryStorage();
     const { outbox } = outboxWith(scripted({ type: 'retry', reason: 'offline' }), fallbackStore(storage));
     const { id } = await outbox.submit('lead', lead);
     // A reload in the same browser reads them back.
@@ -189,5 +193,41 @@ describe('outbox: fallback store (no IndexedDB)', () => {
     const { outbox: next } = outboxWith(sender, reloaded);
     expect((await next.flush({ force: true })).delivered).toBe(1);
     expect(await fallbackStore(storage).list()).toEqual([]);
+  });
+});
+
+describe('outbox: items kept in the fallback while IndexedDB failed', () => {
+  it('move into IndexedDB once it opens again, where any tab or the worker delivers them', async () => {
+    const storage = memoryStorage();
+    const { outbox } = outboxWith(scripted({ type: 'retry', reason: 'offline' }), fallbackStore(storage));
+    const { id } = await outbox.submit('lead', lead);
+
+    const idb = indexedDbStore(dbName);
+    expect(await adoptFallbackItems(idb, storage)).toBe(1);
+    expect((await idb.list()).map((item) => [item.id, item.payload])).toEqual([[id, lead]]);
+    expect(await fallbackStore(storage).list()).toEqual([]);
+
+    const sender = scripted();
+    const { outbox: otherTab } = outboxWith(sender, indexedDbStore(dbName));
+    expect((await otherTab.flush({ force: true })).delivered).toBe(1);
+    expect(sender.calls.map((call) => call.id)).toEqual([id]);
+  });
+
+  it('leave an item another tab adds to the fallback meanwhile where it is', async () => {
+    const storage = memoryStorage();
+    const offline: SendOutcome = { type: 'retry', reason: 'offline' };
+    const { outbox } = outboxWith(scripted(offline, offline), fallbackStore(storage));
+    const first = await outbox.submit('lead', lead);
+    const idb = indexedDbStore(dbName);
+    // The other tab writes while this one is putting the adopted items into IndexedDB.
+    const put = idb.put.bind(idb);
+    let later: string | undefined;
+    idb.put = async (item) => {
+      await put(item);
+      later ??= (await outbox.submit('lead', { ...lead, project: '@bob' })).id;
+    };
+    expect(await adoptFallbackItems(idb, storage)).toBe(1);
+    expect((await idb.list()).map((item) => item.id)).toEqual([first.id]);
+    expect((await fallbackStore(storage).list()).map((item) => item.id)).toEqual([later]);
   });
 });

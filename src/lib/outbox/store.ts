@@ -107,19 +107,36 @@ export function fallbackStore(storage: Storage | undefined = readLocalStorage())
   };
 }
 
+/**
+ * Moves the items a page kept in the fallback (its IndexedDB failed that time) into IndexedDB, where every tab
+ * and the worker will see them. Without this, such items wait in localStorage for a page that falls back
+ * again, which may never come. Idempotent: an item adopted twice (two tabs at once) is the same put twice,
+ * and the server's duplicate-id check keeps delivery exactly-once.
+ */
+export async function adoptFallbackItems(into: OutboxStore, storage: Storage | undefined = readLocalStorage()): Promise<number> {
+  const stranded = await fallbackStore(storage).list();
+  for (const item of stranded) await into.put(item);
+  // Only what was adopted leaves the fallback: a tab still on it may have added an item meanwhile.
+  const fallback = fallbackStore(storage);
+  for (const item of stranded) await fallback.remove(item.id);
+  return stranded.length;
+}
+
 let opened: Promise<OutboxStore> | undefined;
 
 /** Opens the store once per context; probes IndexedDB with a real read before trusting it. */
 export function getOutboxStore(): Promise<OutboxStore> {
   opened ??= (async () => {
     if (typeof indexedDB === 'undefined') return fallbackStore();
+    let store: OutboxStore;
     try {
-      const store = indexedDbStore();
+      store = indexedDbStore();
       await store.list();
-      return store;
     } catch {
       return fallbackStore();
     }
+    await adoptFallbackItems(store).catch((error: unknown) => console.error('[outbox] could not adopt items kept in localStorage', error));
+    return store;
   })();
   return opened;
 }
