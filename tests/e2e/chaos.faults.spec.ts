@@ -10,7 +10,7 @@
  * Replay a failure with its seed: CHAOS_SEED=<seed printed> (CHAOS_SUBMISSIONS sets the workload, default 100).
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { leadToasts } from '../../src/content/leadCapture.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { createClient } from './cryptoHelpers.ts';
@@ -183,13 +183,15 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           log(`  database goes down after ${afterStatements} more statement(s)`);
           break;
         }
+        // A visitor's reload or new tab: the page is there once its document is (its images may wait on the
+        // backend under test, so 'load' can take as long as a fault lasts).
         case 'reload':
-          await tabs[tab]!.reload();
+          await tabs[tab]!.reload({ waitUntil: 'domcontentloaded' });
           break;
         case 'close-reopen':
           await tabs[tab]!.close();
           tabs[tab] = await context.newPage();
-          await tabs[tab]!.goto(random.pick(['/signup', '/embed', '/privacy', '/']));
+          await tabs[tab]!.goto(random.pick(['/signup', '/embed', '/privacy', '/']), { waitUntil: 'domcontentloaded' });
           break;
         case 'worker-update': {
           if (offline || workerUpdates >= MAX_WORKER_UPDATES) return;
@@ -278,6 +280,22 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       return page.evaluate(() => document.readyState === 'complete' && document.documentElement.dataset.hydrated === 'true').catch(() => false);
     }
 
+    /**
+     * Fills a field and checks it holds exactly that. Both tabs type into the same forms, whose drafts are shared
+     * per form (src/lib/drafts.ts): a tab that has just loaded shows the other tab's draft in its empty fields, and
+     * when that lands between fill's select-all and its typing, the text ends up after the draft. A visitor would
+     * see it and retype; so does this.
+     */
+    async function type(field: Locator, value: string): Promise<void> {
+      for (let attempt = 1; ; attempt += 1) {
+        await field.fill(value);
+        const held = await field.inputValue();
+        if (held === value) return;
+        if (attempt === 3) throw new Error(`field kept "${held}" instead of "${value}"`);
+        log(`  field showed "${held}" after typing "${value}" (a draft restored meanwhile); typed again`);
+      }
+    }
+
     async function submit({ n, kind, tab, chain, clientId }: Plan): Promise<Submission> {
       const page = tabs[tab]!;
       const handle = `chaos${SEED % 10_000}_${n}_${randomUUID().slice(0, 6)}`;
@@ -294,8 +312,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       switch (kind) {
         case 'signup':
           await open(page, '/signup');
-          await page.getByLabel('X (Twitter) username').fill(handle);
-          await page.getByLabel('Email').fill(`${handle}@example.com`);
+          await type(page.getByLabel('X (Twitter) username'), handle);
+          await type(page.getByLabel('Email'), `${handle}@example.com`);
           await click(page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }));
           await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
           break;
@@ -314,7 +332,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           }
           await page.getByRole('button', { name: 'Get Started with ReplyRocket' }).click();
           const dialog = page.getByRole('dialog', { name: 'Try ReplyRocket Now' });
-          await dialog.getByLabel('X (Twitter) username').fill(handle);
+          await type(dialog.getByLabel('X (Twitter) username'), handle);
           await click(dialog.getByRole('button', { name: 'Get Free Access' }));
           const thanks = page.getByRole('dialog', { name: 'Thank you!' });
           await expect(thanks).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
@@ -325,8 +343,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         case 'trial': {
           await open(page, '/l1');
           const card = page.getByText('Limited Free Trials').locator('..');
-          await card.getByLabel('X (Twitter) username').fill(handle);
-          await card.getByLabel('Email').fill(`${handle}@example.com`);
+          await type(card.getByLabel('X (Twitter) username'), handle);
+          await type(card.getByLabel('Email'), `${handle}@example.com`);
           await click(card.getByRole('button', { name: 'Start My Free Trial' }));
           await expect(page).toHaveURL(/\/vsl2$/, { timeout: SUBMIT_SETTLES_MS });
           break;
@@ -335,8 +353,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           successTitle = leadToasts.embedSuccess;
           // The card empties itself after each submission: a tab already on /embed submits again as it is.
           if (!(await at(page, '/embed'))) await open(page, '/embed');
-          await page.getByLabel('X (Twitter) username').fill(handle);
-          await page.getByLabel('Email').fill(`${handle}@example.com`);
+          await type(page.getByLabel('X (Twitter) username'), handle);
+          await type(page.getByLabel('Email'), `${handle}@example.com`);
           await click(page.getByRole('button', { name: 'Start Free Trial' }));
           break;
         case 'crypto': {
@@ -344,7 +362,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           await open(page, `/crypto-transaction/${clientId}`);
           await expect(page.getByText(/^Selected product:/)).toBeVisible({ timeout: 20_000 });
           await page.getByRole('radio', { name: chain.label }).check();
-          await page.getByLabel('Transaction URL').fill(key);
+          await type(page.getByLabel('Transaction URL'), key);
           await click(page.getByRole('button', { name: 'Submit' }));
           await expect(page).toHaveURL(/\/crypto-transaction-success$/, { timeout: SUBMIT_SETTLES_MS });
           break;
@@ -402,7 +420,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     await setDatabase(request, { state: 'up' });
     log(`${elapsed()} all healed; waiting for delivery`);
     // A reload flushes at once, back-off or not (a lease left by a closed tab still runs out first).
-    for (const tab of tabs) await tab.reload();
+    for (const tab of tabs) await tab.reload({ waitUntil: 'domcontentloaded' });
 
     const leadKeys = submissions.filter((s) => s.kind !== 'crypto').map((s) => s.key);
     const transactionKeys = submissions.filter((s) => s.kind === 'crypto').map((s) => s.key);
