@@ -181,11 +181,18 @@ function memoryStorage(): Storage {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } as Storage;
 }
 
+/** A tab on the fallback store (over `storage`), offline: its first `waiting` submissions stay queued. */
+async function offlineFallbackTab(storage: Storage, waiting = 1) {
+  const offline: SendOutcome = { type: 'retry', reason: 'offline' };
+  const { outbox } = outboxWith(scripted(...Array<SendOutcome>(waiting).fill(offline)), fallbackStore(storage));
+  const { id } = await outbox.submit('lead', lead);
+  return { outbox, id };
+}
+
 describe('outbox: fallback store (no IndexedDB)', () => {
   it('keeps items in memory and mirrors them to localStorage', async () => {
     const storage = memoryStorage();
-    const { outbox } = outboxWith(scripted({ type: 'retry', reason: 'offline' }), fallbackStore(storage));
-    const { id } = await outbox.submit('lead', lead);
+    const { id } = await offlineFallbackTab(storage);
     // A reload in the same browser reads them back.
     const reloaded = fallbackStore(storage);
     expect((await reloaded.list()).map((item) => item.id)).toEqual([id]);
@@ -199,8 +206,7 @@ describe('outbox: fallback store (no IndexedDB)', () => {
 describe('outbox: items kept in the fallback while IndexedDB failed', () => {
   it('move into IndexedDB once it opens again, where any tab or the worker delivers them', async () => {
     const storage = memoryStorage();
-    const { outbox } = outboxWith(scripted({ type: 'retry', reason: 'offline' }), fallbackStore(storage));
-    const { id } = await outbox.submit('lead', lead);
+    const { id } = await offlineFallbackTab(storage);
 
     const idb = indexedDbStore(dbName);
     expect(await adoptFallbackItems(idb, storage)).toBe(1);
@@ -215,9 +221,7 @@ describe('outbox: items kept in the fallback while IndexedDB failed', () => {
 
   it('leave an item another tab adds to the fallback meanwhile where it is', async () => {
     const storage = memoryStorage();
-    const offline: SendOutcome = { type: 'retry', reason: 'offline' };
-    const { outbox } = outboxWith(scripted(offline, offline), fallbackStore(storage));
-    const first = await outbox.submit('lead', lead);
+    const { outbox, id: firstId } = await offlineFallbackTab(storage, 2);
     const idb = indexedDbStore(dbName);
     // The other tab writes while this one is putting the adopted items into IndexedDB.
     const put = idb.put.bind(idb);
@@ -227,7 +231,7 @@ describe('outbox: items kept in the fallback while IndexedDB failed', () => {
       later ??= (await outbox.submit('lead', { ...lead, project: '@bob' })).id;
     };
     expect(await adoptFallbackItems(idb, storage)).toBe(1);
-    expect((await idb.list()).map((item) => item.id)).toEqual([first.id]);
+    expect((await idb.list()).map((item) => item.id)).toEqual([firstId]);
     expect((await fallbackStore(storage).list()).map((item) => item.id)).toEqual([later]);
   });
 });

@@ -114,10 +114,11 @@ export function fallbackStore(storage: Storage | undefined = readLocalStorage())
  * and the server's duplicate-id check keeps delivery exactly-once.
  */
 export async function adoptFallbackItems(into: OutboxStore, storage: Storage | undefined = readLocalStorage()): Promise<number> {
-  const stranded = await fallbackStore(storage).list();
+  // The fallback rereads localStorage on every call, so it sees what other tabs write meanwhile.
+  const fallback = fallbackStore(storage);
+  const stranded = await fallback.list();
   for (const item of stranded) await into.put(item);
   // Only what was adopted leaves the fallback: a tab still on it may have added an item meanwhile.
-  const fallback = fallbackStore(storage);
   for (const item of stranded) await fallback.remove(item.id);
   return stranded.length;
 }
