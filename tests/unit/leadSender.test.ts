@@ -47,9 +47,9 @@ describe('lead sender: stage 1, the insert', () => {
     backend.insert = { error: { code: '23505', message: 'duplicate key' }, status: 409 };
     expect(await leadSender(item())).toEqual({ type: 'progress', stage: LEAD_INSERTED, accepted: true });
   });
-  it.each([0, 408, 429, 500, 502, 503, 504])('retries when the insert answers %i', async (status) => {
+  it.each([0, 408, 429, 500, 502, 503, 504])('retries when the insert answers %i (0: nothing answered)', async (status) => {
     backend.insert = { error: { code: '', message: 'x' }, status };
-    expect((await leadSender(item())).type).toBe('retry');
+    expect(await leadSender(item())).toMatchObject({ type: 'retry', unanswered: status === 0 });
   });
   it.each([400, 401, 403, 404, 409])('rejects a definitive %i with the SPEC message', async (status) => {
     backend.insert = { error: { code: '23514', message: 'check' }, status };
@@ -64,9 +64,9 @@ describe('lead sender: stage 2, the Slack notification', () => {
     expect(backend.inserted).toEqual([]);
     expect(backend.invoked).toEqual([{ id: item().id, ...payload }]);
   });
-  it.each([0, 429, 502, 503, 504])('retries the notification on %i', async (status) => {
+  it.each([0, 429, 502, 503, 504])('retries the notification on %i (0: nothing answered)', async (status) => {
     backend.invoke = { error: new Error('x'), response: status ? { status } : undefined };
-    expect((await leadSender(item(LEAD_INSERTED))).type).toBe('retry');
+    expect(await leadSender(item(LEAD_INSERTED))).toMatchObject({ type: 'retry', unanswered: status === 0 });
   });
   it('only logs a definitive notification failure (SPEC §7)', async () => {
     backend.invoke = { error: new Error('x'), response: { status: 404 } };

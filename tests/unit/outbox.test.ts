@@ -115,6 +115,29 @@ describe('outbox: flush', () => {
     expect(events.at(-1)).toEqual({ type: 'delivered', id, kind: 'lead', draftKey: undefined, deferred: true });
   });
 
+  it('stops at the first attempt nothing answered: the rest are not tried, and the next flush is due at its back-off', async () => {
+    const sender = scripted({ type: 'retry', reason: 'timed out', unanswered: true });
+    const { outbox, store } = outboxWith(sender);
+    const waiting = { kind: 'lead' as const, payload: lead, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 };
+    for (const [index, id] of ['oldest', 'middle', 'newest'].entries()) await store.put({ id, ...waiting, createdAt: clock + index });
+    expect(await outbox.flush({ force: true })).toEqual({ delivered: 0, pending: 3, nextAttemptAt: clock + backoffMs(1) });
+    expect(sender.calls.map((call) => call.id)).toEqual(['oldest']);
+    expect((await store.list()).map(({ id, attempts }) => [id, attempts]).sort()).toEqual([['middle', 0], ['newest', 0], ['oldest', 1]]);
+    // At that back-off the backend answers again: one flush delivers all three, the oldest first.
+    clock += backoffMs(1);
+    expect(await outbox.flush()).toEqual({ delivered: 3, pending: 0, nextAttemptAt: null });
+    expect(sender.calls.map((call) => call.id)).toEqual(['oldest', 'oldest', 'middle', 'newest']);
+  });
+
+  it('goes on past an answered failure (one endpoint answering 503): the others are still tried', async () => {
+    const sender = scripted({ type: 'retry', reason: 'HTTP 503', unanswered: false });
+    const { outbox, store } = outboxWith(sender);
+    const waiting = { kind: 'lead' as const, payload: lead, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 };
+    for (const [index, id] of ['first', 'second'].entries()) await store.put({ id, ...waiting, createdAt: clock + index });
+    expect(await outbox.flush({ force: true })).toEqual({ delivered: 1, pending: 1, nextAttemptAt: clock + backoffMs(1) });
+    expect(sender.calls.map((call) => call.id)).toEqual(['first', 'second']);
+  });
+
   it('backs off 2 s, 4 s, 8 s … up to 60 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffMs)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
   });

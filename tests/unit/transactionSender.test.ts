@@ -49,12 +49,12 @@ describe('sendTransaction', () => {
 
   it.each([408, 429, 500, 502, 503, 504])('keeps the item for a retry on HTTP %i, as leads do', async (status) => {
     invoke.mockResolvedValue(httpError(status, status === 500 ? { success: false, error: 'Internal error' } : { message: 'Service Unavailable' }));
-    expect(await sendTransaction(item)).toEqual({ type: 'retry', reason: `HTTP ${status}` });
+    expect(await sendTransaction(item)).toEqual({ type: 'retry', reason: `HTTP ${status}`, unanswered: false });
   });
 
   it('keeps the item for a retry when no answer arrives (offline, timeout)', async () => {
     invoke.mockResolvedValue(fetchError);
-    expect(await sendTransaction(item)).toMatchObject({ type: 'retry' });
+    expect(await sendTransaction(item)).toMatchObject({ type: 'retry', unanswered: true });
   });
 
   it('counts a conflict on the submission id as delivered: an earlier attempt is stored', async () => {

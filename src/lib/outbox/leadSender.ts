@@ -4,8 +4,8 @@
  * 2. invoke `slack-notification`, which dedupes by lead id; a definitive failure there is only logged (SPEC §7).
  */
 import { getSupabase } from '../supabaseClient.ts';
-import { isRetryableStatus, SEND_TIMEOUT_MS } from './httpOutcome.ts';
-import type { Sender, SendOutcome } from './types.ts';
+import { isRetryableStatus, retryAfter, SEND_TIMEOUT_MS } from './httpOutcome.ts';
+import type { Sender } from './types.ts';
 
 /** One `leads` row as the browser inserts it (the id is added from the outbox item). */
 export interface LeadRow {
@@ -26,16 +26,13 @@ export const LEAD_INSERTED = 'inserted';
 /** SPEC §8: what the visitor is told when the database refuses the lead. */
 export const LEAD_REJECTED_MESSAGE = 'Failed to submit lead. Please try again.';
 
-function retry(reason: string): SendOutcome {
-  return { type: 'retry', reason };
-}
-
 export const leadSender: Sender<LeadRow> = async (item) => {
   let supabase;
   try {
     supabase = await getSupabase();
   } catch (error) {
-    return retry(`backend client did not load: ${String(error)}`);
+    // supabase-js is a lazy chunk: offline before it was ever downloaded, it cannot load yet.
+    return retryAfter(0, `backend client did not load: ${String(error)}`);
   }
   const lead = { id: item.id, ...item.payload };
 
@@ -44,7 +41,7 @@ export const leadSender: Sender<LeadRow> = async (item) => {
     const { error, status } = await supabase.from('leads').insert(lead).abortSignal(AbortSignal.timeout(SEND_TIMEOUT_MS));
     const duplicate = status === 409 && error?.code === '23505';
     if (error && !duplicate) {
-      if (isRetryableStatus(status)) return retry(`insert answered ${status}: ${error.message}`);
+      if (isRetryableStatus(status)) return retryAfter(status, `insert answered ${status}: ${error.message}`);
       console.error('[outbox] lead refused', status, error.message);
       return { type: 'rejected', message: LEAD_REJECTED_MESSAGE };
     }
@@ -54,7 +51,7 @@ export const leadSender: Sender<LeadRow> = async (item) => {
   const { error, response } = await supabase.functions.invoke('slack-notification', { body: lead, timeout: SEND_TIMEOUT_MS });
   if (!error) return { type: 'delivered' };
   const status = response?.status ?? 0;
-  if (isRetryableStatus(status)) return retry(`slack-notification answered ${status}`);
+  if (isRetryableStatus(status)) return retryAfter(status, `slack-notification answered ${status}`);
   console.warn(`[outbox] slack-notification refused lead ${item.id} (${status}); the lead itself is stored`);
   return { type: 'delivered' };
 };

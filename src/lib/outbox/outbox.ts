@@ -91,7 +91,7 @@ export function createOutbox(options: OutboxOptions = {}) {
    * result as soon as it is known (the server accepted it, rejected it, or it has to wait); later steps such as
    * the Slack notification carry on after that.
    */
-  async function sendClaimed(store: OutboxStore, claimed: OutboxItem, deferred: boolean, settle: (result: SubmitResult) => void): Promise<'delivered' | 'waiting' | 'rejected'> {
+  async function sendClaimed(store: OutboxStore, claimed: OutboxItem, deferred: boolean, settle: (result: SubmitResult) => void): Promise<'delivered' | 'waiting' | 'unanswered' | 'rejected'> {
     let item = claimed;
     const { id, kind } = item;
     const accept = () => {
@@ -137,7 +137,7 @@ export function createOutbox(options: OutboxOptions = {}) {
           emit({ type: 'queued', id, kind });
           settle({ status: 'queued', id });
           onRetry();
-          return 'waiting';
+          return outcome.unanswered ? 'unanswered' : 'waiting';
       }
     }
   }
@@ -188,24 +188,36 @@ export function createOutbox(options: OutboxOptions = {}) {
   /**
    * Sends everything that is due, oldest first, one flusher at a time. `force` ignores back-off: use it when
    * there is fresh reason to think the network is back (online event, page start, Background Sync).
+   * An attempt nothing answered (offline, refused, timed out) ends the flush, as the first failure ends a
+   * replay of Workbox's background-sync queue: the rest would only spend a send timeout each. In the service
+   * worker that time extends the `sync` event, and while an old worker's events run, the browser holds the
+   * navigations of a new worker that is taking over. The next flush is then due at that item's back-off.
+   * An answered failure (a 503 of one endpoint) costs little, so the flush goes on with the others.
    */
   async function flush({ force = false }: { force?: boolean } = {}): Promise<FlushSummary> {
     const store = await getStore();
     return withLock(async () => {
       let delivered = 0;
+      let unansweredId: string | undefined;
       const items = (await store.list()).sort((a, b) => a.createdAt - b.createdAt);
       const live = await owner().liveOwners();
       for (const { id } of items) {
         const claimed = await claim(store, id, force, live);
         if (!claimed) continue;
         try {
-          if ((await sendClaimed(store, claimed, true, () => undefined)) === 'delivered') delivered += 1;
+          const result = await sendClaimed(store, claimed, true, () => undefined);
+          if (result === 'delivered') delivered += 1;
+          if (result === 'unanswered') {
+            unansweredId = id;
+            break;
+          }
         } catch (error) {
           console.error('[outbox] delivery failed unexpectedly; kept for a later retry', error);
         }
       }
       const left = await store.list();
-      const nextAttemptAt = left.length ? Math.min(...left.map((item) => Math.max(item.nextAttemptAt, item.leaseUntil ?? 0))) : null;
+      const unanswered = left.find((item) => item.id === unansweredId);
+      const nextAttemptAt = unanswered ? unanswered.nextAttemptAt : left.length ? Math.min(...left.map((item) => Math.max(item.nextAttemptAt, item.leaseUntil ?? 0))) : null;
       return { delivered, pending: left.length, nextAttemptAt };
     });
   }

@@ -5,7 +5,7 @@
 import type { ChainId } from '../../../supabase/functions/_shared/limits.ts';
 import { describeFunctionError } from '../functionError.ts';
 import { getSupabase } from '../supabaseClient.ts';
-import { isRetryableStatus, SEND_TIMEOUT_MS } from './httpOutcome.ts';
+import { isRetryableStatus, retryAfter, SEND_TIMEOUT_MS } from './httpOutcome.ts';
 import type { Sender, SendOutcome } from './types.ts';
 
 export interface TransactionPayload {
@@ -34,7 +34,7 @@ export const sendTransaction: Sender<TransactionPayload> = async (item) => {
     supabase = await getSupabase();
   } catch (error) {
     // supabase-js is a lazy chunk: offline before it was ever downloaded, it cannot load yet.
-    return { type: 'retry', reason: `client library unavailable: ${String(error)}` };
+    return retryAfter(0, `client library unavailable: ${String(error)}`);
   }
   const { clientId, transactionUrl, walletSelected } = item.payload;
   const { data, error } = await supabase.functions.invoke('update-crypto-transaction', {
@@ -46,7 +46,7 @@ export const sendTransaction: Sender<TransactionPayload> = async (item) => {
   const failure = await describeFunctionError(error);
   // No answer (offline, timeout), 408, 429 and 5xx: the same submission may pass later, as for leads.
   const status = failure.status ?? 0;
-  if (isRetryableStatus(status)) return { type: 'retry', reason: status ? `HTTP ${status}` : failure.clientMessage };
+  if (isRetryableStatus(status)) return retryAfter(status, status ? `HTTP ${status}` : failure.clientMessage);
   // A conflict on the submission id means an earlier attempt of this very submission is stored.
   if (status === 409) return { type: 'delivered' };
   // Any other 4xx is final. The function refused this submission and said so: `{ success: false, error }`.

@@ -33,14 +33,15 @@ export interface OutboxItem<P = unknown> {
 /**
  * What one delivery attempt concluded:
  * - `delivered`: the server has it (2xx, or a duplicate of an earlier attempt): remove it;
- * - `retry`: network failure, timeout, 502/503/504, 429: keep it and try again later;
+ * - `retry`: network failure, timeout, 502/503/504, 429: keep it and try again later; `unanswered` when nothing
+ *   answered at all (offline, refused, timed out), so the next item would fare no better;
  * - `rejected`: a definitive 4xx: remove it and tell the visitor `message`;
  * - `progress`: a step succeeded, keep it with the new `stage` and continue; `accepted` says the server now
  *   holds the submission itself (what the visitor cares about) and the remaining steps are side effects.
  */
 export type SendOutcome =
   | { type: 'delivered' }
-  | { type: 'retry'; reason: string }
+  | { type: 'retry'; reason: string; unanswered?: boolean }
   | { type: 'rejected'; message: string }
   | { type: 'progress'; stage: string; accepted?: boolean };
 
