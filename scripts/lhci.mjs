@@ -57,6 +57,26 @@ function startServer() {
   });
 }
 
+/**
+ * The audits that cost a category points in this run, with the elements they name: CI keeps only its log,
+ * and a shortfall that comes and goes (a state the page passes through) can only be read from it. Not SEO on
+ * noindex pages, which fail is-crawlable on purpose.
+ */
+function shortfalls(lhr) {
+  const lines = [];
+  for (const category of Object.values(lhr.categories)) {
+    if (category.id === 'performance' || category.score === 1) continue;
+    if (category.id === 'seo' && noindex.includes(lhr.requestedUrl)) continue;
+    for (const { id, weight } of category.auditRefs) {
+      const audit = lhr.audits[id];
+      if (!weight || audit.score === null || audit.score === 1) continue;
+      const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet ?? item.source?.url ?? item.url).filter(Boolean);
+      lines.push(`  ${category.id} ${category.score}: ${id} (${audit.score}) ${nodes.slice(0, 4).join(' ').slice(0, 600)}`);
+    }
+  }
+  return lines;
+}
+
 /** One Lighthouse run of `url`, calibrated to this host's speed during the run, saved for LHCI; returns its files. */
 async function run(url) {
   const artifactsDir = mkdtempSync(join(tmpdir(), 'lh-artifacts-'));
@@ -79,6 +99,7 @@ async function run(url) {
     const result = await lighthouse(url, { ...flags, throttling, auditMode: artifactsDir, output: ['json', 'html'] });
     const { lhr, report } = result;
     console.log(`${url}: BenchmarkIndex ${artifacts.BenchmarkIndex} -> ${throttling.cpuSlowdownMultiplier}x CPU; performance ${lhr.categories.performance?.score}`);
+    for (const line of shortfalls(lhr)) console.log(line);
     const name = join(LHCI_DIR, `lhr-${Date.now()}`);
     writeFileSync(`${name}.json`, report[0]);
     writeFileSync(`${name}.html`, report[1]);
