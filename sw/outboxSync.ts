@@ -16,7 +16,7 @@ export function registerOutboxFlushers(): void {
     const sync = event as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
     sync.waitUntil(
-      flushOutbox({ force: true }).then(({ pending }) => {
+      flushOutbox({ force: true, inSyncEvent: true }).then(({ pending }) => {
         // A rejected sync is retried by the browser later, with its own back-off.
         if (pending > 0) throw new Error(`${pending} outbox item(s) still waiting`);
       }),

@@ -50,6 +50,37 @@ test('a lead submitted offline, tab closed, is delivered by Background Sync when
   expect(await leadRowsFor(request, handle)).toHaveLength(1);
 });
 
+test('with the database answering 503, the worker tries a waiting lead once per sync, not in a loop', async ({ context, page, request }) => {
+  const handle = uniqueHandle('noloop');
+  const sent = { byWorker: 0, byPage: 0 };
+  context.on('request', (sentRequest) => {
+    if (sentRequest.method() !== 'POST' || !sentRequest.url().includes('/rest/v1/leads')) return;
+    if (sentRequest.serviceWorker()) sent.byWorker += 1;
+    else sent.byPage += 1;
+  });
+  await page.goto('/signup');
+  await waitForControl(page);
+  await submitLead(page, handle);
+  await setFaults(request, { rest: '503' });
+  try {
+    // The page's attempt is answered 503: the lead waits, and the outbox asks for a Background Sync, which
+    // the browser fires at once (it is online). The worker's attempt is answered 503 too.
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect.poll(() => sent.byWorker).toBeGreaterThan(0);
+    // The page tries again at its back-off (seconds later). By then a worker that re-registered its sync from
+    // inside the sync event had sent the lead hundreds of times; now it waits for the browser's own retry.
+    const byPage = sent.byPage;
+    await expect.poll(() => sent.byPage, { timeout: 20_000 }).toBeGreaterThan(byPage);
+    expect(sent.byWorker).toBeLessThanOrEqual(2);
+  } finally {
+    await setFaults(request, { rest: null });
+  }
+  await page.reload();
+  await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+});
+
 test.describe('updates', () => {
   // Our own server on a port of this slot, serving the slot's build, so the test can publish a second
   // worker: the same sw.js with a new revision for app-shell.html, as a deploy that changed a page would.

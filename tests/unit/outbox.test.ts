@@ -138,6 +138,16 @@ describe('outbox: flush', () => {
     expect(sender.calls.map((call) => call.id)).toEqual(['first', 'second']);
   });
 
+  it('asks for a Background Sync when an item must wait, except from inside the sync event (its rejection retries it)', async () => {
+    const onRetry = vi.fn();
+    const { outbox, store } = outboxWith(scripted({ type: 'retry', reason: 'HTTP 503' }, { type: 'retry', reason: 'HTTP 503' }), indexedDbStore(dbName), onRetry);
+    await store.put({ id: 'waiting', kind: 'lead', payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 });
+    expect(await outbox.flush({ force: true, inSyncEvent: true })).toMatchObject({ pending: 1 });
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(await outbox.flush({ force: true })).toMatchObject({ pending: 1 });
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('backs off 2 s, 4 s, 8 s … up to 60 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffMs)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
   });

@@ -89,9 +89,14 @@ export function createOutbox(options: OutboxOptions = {}) {
   /**
    * Sends one claimed item until it is delivered, rejected or must wait. `settle` is told the visitor-facing
    * result as soon as it is known (the server accepted it, rejected it, or it has to wait); later steps such as
-   * the Slack notification carry on after that.
+   * the Slack notification carry on after that. `askForSync`: whether an item that must wait asks for a
+   * Background Sync (`onRetry`).
    */
-  async function sendClaimed(store: OutboxStore, claimed: OutboxItem, deferred: boolean, settle: (result: SubmitResult) => void): Promise<'delivered' | 'waiting' | 'unanswered' | 'rejected'> {
+  async function sendClaimed(
+    store: OutboxStore,
+    claimed: OutboxItem,
+    { deferred, settle = () => undefined, askForSync = true }: { deferred: boolean; settle?: (result: SubmitResult) => void; askForSync?: boolean },
+  ): Promise<'delivered' | 'waiting' | 'unanswered' | 'rejected'> {
     let item = claimed;
     const { id, kind } = item;
     const accept = () => {
@@ -136,7 +141,7 @@ export function createOutbox(options: OutboxOptions = {}) {
           // Also after acceptance (a notify step waits): page flushers plan their next run on this event.
           emit({ type: 'queued', id, kind });
           settle({ status: 'queued', id });
-          onRetry();
+          if (askForSync) onRetry();
           return outcome.unanswered ? 'unanswered' : 'waiting';
       }
     }
@@ -158,7 +163,7 @@ export function createOutbox(options: OutboxOptions = {}) {
         if (!settled) resolve(result);
         settled = true;
       };
-      sendClaimed(store, item, false, settle).catch((error: unknown) => {
+      sendClaimed(store, item, { deferred: false, settle }).catch((error: unknown) => {
         if (settled) console.error('[outbox] delivery step failed', error);
         else reject(error);
         settled = true;
@@ -193,8 +198,12 @@ export function createOutbox(options: OutboxOptions = {}) {
    * worker that time extends the `sync` event, and while an old worker's events run, the browser holds the
    * navigations of a new worker that is taking over. The next flush is then due at that item's back-off.
    * An answered failure (a 503 of one endpoint) costs little, so the flush goes on with the others.
+   * `inSyncEvent`: the flush runs inside the worker's `sync` event, whose rejection already has the browser
+   * retry it with its own back-off. Registering the tag again from inside the event would have it fire again
+   * as soon as this one ends: with a backend answering 503 the worker sent the same lead in a loop, ~80 times
+   * a second, and never went idle, so a new worker could not take over and navigations waited on it.
    */
-  async function flush({ force = false }: { force?: boolean } = {}): Promise<FlushSummary> {
+  async function flush({ force = false, inSyncEvent = false }: { force?: boolean; inSyncEvent?: boolean } = {}): Promise<FlushSummary> {
     const store = await getStore();
     return withLock(async () => {
       let delivered = 0;
@@ -205,7 +214,7 @@ export function createOutbox(options: OutboxOptions = {}) {
         const claimed = await claim(store, id, force, live);
         if (!claimed) continue;
         try {
-          const result = await sendClaimed(store, claimed, true, () => undefined);
+          const result = await sendClaimed(store, claimed, { deferred: true, askForSync: !inSyncEvent });
           if (result === 'delivered') delivered += 1;
           if (result === 'unanswered') {
             unansweredId = id;
