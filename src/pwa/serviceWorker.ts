@@ -12,17 +12,14 @@ import { Workbox } from 'workbox-window';
  * new version. Pending outbox items live in IndexedDB, which neither worker touches except to flush it.
  */
 let workbox: Workbox | undefined;
-/** A new worker is installed and waiting. */
-let waiting = false;
 /** Another tab already let the new worker take over: this page runs old code. */
 let stale = false;
+/** This page has asked the waiting worker to take over. */
+let handingOver = false;
 
 export function registerServiceWorker(): void {
   if (workbox || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-  });
   workbox.addEventListener('controlling', (event) => {
     // The first install also takes control (clientsClaim); that page already runs the current code.
     if (event.isUpdate || event.isExternal) stale = true;
@@ -32,13 +29,22 @@ export function registerServiceWorker(): void {
   workbox.register().catch((error: unknown) => console.warn('Service worker not registered:', error));
 }
 
-/** Called on every route change: moves to the new version when one is ready. */
+/**
+ * Called on every route change: moves to the new version when one is ready. It asks the registration, not
+ * workbox-window's `waiting` event, which comes 200 ms after the new worker is installed: a navigation in
+ * between would otherwise miss the update.
+ */
 export function applyUpdateOnNavigation(): void {
   if (stale) {
     window.location.reload();
-  } else if (waiting && workbox) {
-    waiting = false;
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
+    return;
   }
+  const wb = workbox;
+  if (!wb || handingOver) return;
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    if (!registration?.waiting || handingOver) return;
+    handingOver = true;
+    wb.addEventListener('controlling', () => window.location.reload());
+    wb.messageSkipWaiting();
+  });
 }
