@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIdleReady } from '../lib/idle.ts';
+import './Toasts.css.ts';
 
 /** SPEC §9: toasts last 4000 ms; bottom centre keeps them clear of the navbar. */
 export const TOAST_DURATION_MS = 4000;
