@@ -28,7 +28,11 @@ const steps = [
   // One retry: a test that fails and then passes is reported as flaky, by name, after the summary (and counted
   // as failed there), but does not by itself make the run red; a test that fails twice does.
   { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test', '--retries=1'], report: 'playwright', needs: 'build', env: TEST_TAG_IDS },
-  // The key routes seven runs each (each metric on its best run), every other prerendered route once.
+  // npm run test:stress, as two steps: 50 concurrent clients inserting leads for 30 s, every row counted; then
+  // 100 submissions from two tabs through outages, reloads and worker updates (tests/e2e/chaos.faults.spec.ts).
+  { name: 'load test (50 clients, 30 s)', cmd: ['node', 'scripts/load-test.mjs'] },
+  { name: 'chaos test of delivery (100 submissions)', cmd: ['npx', 'playwright', 'test', '-c', 'playwright.stress.config.ts'], needs: 'build' },
+  // The key routes up to seven runs each (each metric on its best run), every other prerendered route up to two.
   { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
 ];
 
