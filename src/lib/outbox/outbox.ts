@@ -195,8 +195,8 @@ export function createOutbox(options: OutboxOptions = {}) {
    * there is fresh reason to think the network is back (online event, page start, Background Sync).
    * An attempt nothing answered (offline, refused, timed out) ends the flush, as the first failure ends a
    * replay of Workbox's background-sync queue: the rest would only spend a send timeout each. In the service
-   * worker that time extends the `sync` event, and while an old worker's events run, the browser holds the
-   * navigations of a new worker that is taking over. The next flush is then due at that item's back-off.
+   * worker that time extends the `sync` event, and a worker busy with events delays a new version taking
+   * over. The next flush is then due at that item's back-off.
    * An answered failure (a 503 of one endpoint) costs little, so the flush goes on with the others.
    * `inSyncEvent`: the flush runs inside the worker's `sync` event, whose rejection already has the browser
    * retry it with its own back-off. Registering the tag again from inside the event would have it fire again
