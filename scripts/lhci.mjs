@@ -143,9 +143,10 @@ const assertConfig = {
     },
   },
 };
-/** Whether `url`'s runs so far meet every assertion of `matrix` for it, each metric on its best run. */
-function meetsAssertions(url, lhrs, matrix) {
-  for (const { matchingUrlPattern, assertions } of matrix) {
+
+/** Whether `url`'s runs so far meet every assertion of `assertConfig` for it, each metric on its best run. */
+function meetsAssertions(url, lhrs) {
+  for (const { matchingUrlPattern, assertions } of assertConfig.ci.assert.assertMatrix) {
     if (!new RegExp(matchingUrlPattern).test(url)) continue;
     for (const [key, [, options]] of Object.entries(assertions)) {
       const { minScore, maxNumericValue, ...other } = options;
@@ -166,7 +167,7 @@ function meetsAssertions(url, lhrs, matrix) {
  * reports as broken does not count and is run again once; a second broken run stays, so its assertions fail
  * rather than the route going unmeasured.
  */
-async function measure(url, runs, matrix) {
+async function measure(url, runs) {
   const lhrs = [];
   let retriedBroken = false;
   while (lhrs.length < runs) {
@@ -178,8 +179,9 @@ async function measure(url, runs, matrix) {
       continue;
     }
     lhrs.push(lhr);
-    if (!allRuns && meetsAssertions(url, lhrs, matrix)) return;
-    if (!allRuns && lhrs.length < runs) console.log(`  not within its assertions yet after ${lhrs.length} run(s): measuring again`);
+    if (allRuns) continue;
+    if (meetsAssertions(url, lhrs)) return;
+    if (lhrs.length < runs) console.log(`  not within its assertions yet after ${lhrs.length} run(s): measuring again`);
   }
 }
 
@@ -187,9 +189,9 @@ rmSync(LHCI_DIR, { recursive: true, force: true });
 mkdirSync(LHCI_DIR, { recursive: true });
 const stopServer = await startServer();
 try {
-  for (const url of keyUrls) await measure(url, numberOfRuns, assertConfig.ci.assert.assertMatrix);
+  for (const url of keyUrls) await measure(url, numberOfRuns);
   if (!process.argv.includes('--key-only')) {
-    for (const url of otherUrls) await measure(url, OTHER_ROUTE_RUNS, assertConfig.ci.assert.assertMatrix);
+    for (const url of otherUrls) await measure(url, OTHER_ROUTE_RUNS);
   }
 } finally {
   stopServer();

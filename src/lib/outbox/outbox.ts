@@ -60,6 +60,17 @@ export function registerBackgroundSync(tag = OUTBOX_SYNC_TAG): void {
   scope.navigator?.serviceWorker?.ready.then((registration) => registration.sync?.register(tag)).catch(ignore);
 }
 
+/**
+ * When the next flush is due: at the back-off of the item nothing answered, if a flush stopped at one (the
+ * backend gets its rest), otherwise when the earliest waiting item is due and free of its lease.
+ */
+function nextAttemptOf(left: OutboxItem[], unansweredId: string | undefined): number | null {
+  const unanswered = left.find((item) => item.id === unansweredId);
+  if (unanswered) return unanswered.nextAttemptAt;
+  if (!left.length) return null;
+  return Math.min(...left.map((item) => Math.max(item.nextAttemptAt, item.leaseUntil ?? 0)));
+}
+
 export function createOutbox(options: OutboxOptions = {}) {
   const getStore = options.getStore ?? getOutboxStore;
   const senders = options.senders ?? defaultSenders;
@@ -225,9 +236,7 @@ export function createOutbox(options: OutboxOptions = {}) {
         }
       }
       const left = await store.list();
-      const unanswered = left.find((item) => item.id === unansweredId);
-      const nextAttemptAt = unanswered ? unanswered.nextAttemptAt : left.length ? Math.min(...left.map((item) => Math.max(item.nextAttemptAt, item.leaseUntil ?? 0))) : null;
-      return { delivered, pending: left.length, nextAttemptAt };
+      return { delivered, pending: left.length, nextAttemptAt: nextAttemptOf(left, unansweredId) };
     });
   }
 
