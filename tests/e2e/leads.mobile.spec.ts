@@ -125,6 +125,27 @@ test.describe('full-page lead form on /signup', () => {
     await expect(page.getByLabel('Telegram handle')).toHaveValue('@draft');
   });
 
+  test('what was typed before the page hydrated survives a reload too', async ({ page }) => {
+    // Hold the app's JavaScript: the prerendered form takes the typing, but no React handler sees it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const handle = uniqueHandle('earlydraft');
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await page.getByLabel('Telegram handle').fill('@early');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.reload();
+    await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);
+    await expect(page.getByLabel('Telegram handle')).toHaveValue('@early');
+  });
+
   test('offline: success path with the offline line, then exactly one row and one Slack message once back online', async ({ page, context, request }) => {
     const handle = uniqueHandle('offline');
     await page.goto('/signup');

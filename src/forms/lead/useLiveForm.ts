@@ -77,17 +77,22 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey,
   );
 
   useEffect(() => {
+    const form = container.current?.querySelector('form');
+    // On a slow phone the prerendered inputs take typing before React hydrates, unseen by onInput and onFocus:
+    // it is kept as the draft and the live form loads for it, as if it had been typed a moment later.
+    const early = form ? readPlaceholder(form, fields, false) : undefined;
+    const typedEarly = early && Object.keys(early.typed).length > 0 ? early.typed : undefined;
     const draft = loadDraft<Record<string, string>>(draftKey);
     if (draft) {
       // Show the draft at once, in the placeholder (never over something already typed); the live form then
       // takes it over like anything typed.
-      const form = container.current?.querySelector('form');
       for (const name of fields) {
         const input = form?.elements.namedItem(name);
         if (input instanceof HTMLInputElement && !input.value && typeof draft[name] === 'string') input.value = draft[name];
       }
-      return upgrade();
     }
+    if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
+    if (draft || typedEarly || early?.focused) return upgrade();
     const element = container.current;
     if (!nearViewport || !element) return;
     if (typeof IntersectionObserver === 'undefined') return upgrade();
