@@ -10,7 +10,7 @@
  * Replay a failure with its seed: CHAOS_SEED=<seed printed> (CHAOS_SUBMISSIONS sets the workload, default 100).
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { leadToasts } from '../../src/content/leadCapture.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { createClient } from './cryptoHelpers.ts';
@@ -135,6 +135,52 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     await waitForControl(tabs[1]!);
     log(`setup done in ${elapsed()}`);
 
+    // ---- navigations that hang ------------------------------------------------------------------------------
+    // Once in CI (stop 15) a reload never reached its DOMContentLoaded in 30 s; dozens of local replays of that
+    // seed, on a machine loaded with busy loops too, never did. Should it happen again, the run says what the
+    // navigation was waiting on, and goes on as a visitor would: closes the tab and opens the page anew.
+    const documentRequests = new Map<Request, number>();
+    context.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documentRequests.set(sent, Date.now());
+    });
+    const settled = (sent: Request) => documentRequests.delete(sent);
+    context.on('requestfinished', settled);
+    context.on('requestfailed', settled);
+    const hung: string[] = [];
+
+    async function describeHang(page: Page): Promise<string> {
+      const within = <T,>(promise: Promise<T>) => Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5_000))]);
+      const pending = [...documentRequests].map(([sent, at]) => `${sent.url()} (${sent.frame() === page.mainFrame() ? 'this tab' : 'other tab'}, ${Math.round((Date.now() - at) / 1000)} s)`);
+      const state = await within(page.evaluate(() => `${document.readyState}, hydrated ${document.documentElement.dataset.hydrated ?? 'no'}`).catch((error: unknown) => String(error).split('\n')[0]));
+      const other = tabs.find((tab) => tab !== page && !tab.isClosed());
+      const workers = other
+        ? await within(
+            other.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              return `active ${registration?.active?.state ?? '-'}, waiting ${registration?.waiting?.state ?? '-'}, installing ${registration?.installing?.state ?? '-'}`;
+            }).catch((error: unknown) => String(error).split('\n')[0]),
+          )
+        : 'no other tab';
+      return `document requests pending: ${pending.join('; ') || 'none'}; the tab: ${state}; workers: ${workers}; faults: ${JSON.stringify({ offline, backend, databaseLeft })}`;
+    }
+
+    /** A visitor's navigation in a tab (the page counts as there once its document is: its images may wait on the backend under test). */
+    async function visit(tab: number, what: string, go: (page: Page) => Promise<unknown>): Promise<void> {
+      const page = tabs[tab]!;
+      try {
+        await go(page);
+        return;
+      } catch (error) {
+        if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+        const path = new URL(page.url()).pathname;
+        hung.push(`${elapsed()} ${what} in tab ${tab} (${path}): ${await describeHang(page)}`);
+        log(`  HUNG: ${hung.at(-1)}`);
+        await page.close();
+        tabs[tab] = await context.newPage();
+        await tabs[tab]!.goto(path, { waitUntil: 'domcontentloaded' });
+      }
+    }
+
     // ---- the driver's faults: each lasts a few rounds of submissions, then heals itself -----------------------
     let offline = false;
     let offlineLeft = 0;
@@ -186,13 +232,15 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         // A visitor's reload or new tab: the page is there once its document is (its images may wait on the
         // backend under test, so 'load' can take as long as a fault lasts).
         case 'reload':
-          await tabs[tab]!.reload({ waitUntil: 'domcontentloaded' });
+          await visit(tab, 'reload', (page) => page.reload({ waitUntil: 'domcontentloaded' }));
           break;
-        case 'close-reopen':
+        case 'close-reopen': {
+          const path = random.pick(['/signup', '/embed', '/privacy', '/']);
           await tabs[tab]!.close();
           tabs[tab] = await context.newPage();
-          await tabs[tab]!.goto(random.pick(['/signup', '/embed', '/privacy', '/']), { waitUntil: 'domcontentloaded' });
+          await visit(tab, `open ${path}`, (page) => page.goto(path, { waitUntil: 'domcontentloaded' }));
           break;
+        }
         case 'worker-update': {
           if (offline || workerUpdates >= MAX_WORKER_UPDATES) return;
           workerUpdates += 1;
@@ -468,6 +516,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     log(`Slack messages ${slack.length} for ${expectedSlack.length} submissions; duplicated ${[...slackCounts].filter(([, times]) => times > 1).length}`);
     log(`faults injected: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ')}`);
     for (const key of missing) log(`missing: ${JSON.stringify(submissions.find((s) => s.key === key))}`);
+    log(`navigations that hung: ${hung.length}`);
+    for (const line of hung) log(`  ${line}`);
 
     expect(waiting, 'outbox items still waiting').toBe(0);
     expect(missing, 'submissions never stored').toEqual([]);
