@@ -101,9 +101,25 @@ test.describe('updates', () => {
   });
 
   test.afterAll(async ({ request }) => {
-    await setFaults(request, { rest: null });
+    await setFaults(request, { rest: null, delayMs: 0 });
     await new Promise((resolve) => server.close(resolve));
   });
+
+  // Each test's browser installs the build's own worker first, then the test publishes the next one.
+  test.beforeEach(() => {
+    nextWorker = null;
+  });
+
+  /** Deploys a second worker (a new revision of app-shell.html) and waits until the browser has it installed and waiting. */
+  async function publishNextWorker(page: Page, revision: string): Promise<void> {
+    const current = readFileSync(join(E2E.distDir, 'sw.js'), 'utf8');
+    nextWorker = current.replace(/("revision":)"[0-9a-f]+"(,"url":"app-shell\.html")/, `$1"${revision}"$2`);
+    expect(nextWorker).not.toBe(current);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null), { timeout: INSTALL_TIMEOUT_MS })
+      .toBe('installed');
+  }
 
   test('a new worker waits, takes over on the next navigation, and the pending lead is still delivered once', async ({ page, request }) => {
     const handle = uniqueHandle('update');
@@ -118,16 +134,10 @@ test.describe('updates', () => {
     expect(await outboxCount(page)).toBe(1);
 
     // Deploy the second worker; the browser finds it on its next update check.
-    const current = readFileSync(join(E2E.distDir, 'sw.js'), 'utf8');
-    nextWorker = current.replace(/("revision":)"[0-9a-f]+"(,"url":"app-shell\.html")/, `$1"${NEW_REVISION}"$2`);
-    expect(nextWorker).not.toBe(current);
     await page.evaluate(() => {
       (window as Window & { notReloaded?: boolean }).notReloaded = true;
     });
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null), { timeout: INSTALL_TIMEOUT_MS })
-      .toBe('installed');
+    await publishNextWorker(page, NEW_REVISION);
     // It waits: the open page keeps its state and its old worker.
     expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
@@ -154,5 +164,62 @@ test.describe('updates', () => {
     await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
     expect(await leadRowsFor(request, handle)).toHaveLength(1);
+  });
+
+  test("the old worker's sync event delivering a queue over a slow backend does not hold up the new worker or the visitor's next page", async ({ context, page, request }) => {
+    // Chromium lets a waiting worker that called skipWaiting take over only once the old one has no event in
+    // progress, and holds the pages' fetches until then: a sync event that went on delivering (or waited for a
+    // page's flush lock) for as long as the backend took left the next page loading all that time.
+    const handles = ['hand1', 'hand2', 'hand3'].map((prefix) => uniqueHandle(prefix));
+    const delivering = { started: false };
+    context.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().includes('/rest/v1/leads')) delivering.started = true;
+    });
+    await page.goto(`${origin}/signup`);
+    await waitForControl(page);
+    await publishNextWorker(page, 'update-test-3');
+
+    // Three leads wait, made offline.
+    for (const [index, handle] of handles.entries()) {
+      if (index > 0) {
+        await page.reload();
+        // A queued lead's draft is kept until it is delivered: let the form restore it before typing over it.
+        await expect(page.getByLabel('X (Twitter) username')).not.toHaveValue('');
+      }
+      await submitLead(page, handle);
+      await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: SUBMIT }).click();
+      await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    }
+    expect(await outboxCount(page)).toBe(3);
+    delivering.started = false; // the offline attempts count for nothing
+
+    // Back online with a backend that takes 6 s to answer each request: delivering the queue (an insert and a
+    // notification per lead) takes over half a minute, in the page or in the old worker's sync event.
+    await setFaults(request, { delayMs: 6_000 });
+    try {
+      await context.setOffline(false);
+      await expect.poll(() => delivering.started).toBe(true);
+      await page.evaluate(() => {
+        (window as Window & { notReloaded?: boolean }).notReloaded = true;
+      });
+      // The visitor moves on: the next page shows at once, and the new worker takes over and reloads it soon
+      // after, not once the queue is through.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page.locator('h1')).toHaveText('Privacy Policy', { timeout: 15_000 });
+      const reloaded = () =>
+        page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded ?? 'reloaded').catch(() => 'reloading');
+      await expect.poll(reloaded, { timeout: 15_000 }).toBe('reloaded');
+      await expect(page.locator('h1')).toHaveText('Privacy Policy');
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+
+      // And every lead still arrives, once.
+      for (const handle of handles) await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: 90_000 }).toBe(1);
+    } finally {
+      await setFaults(request, { delayMs: 0 });
+    }
+    await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+    for (const handle of handles) expect(await leadRowsFor(request, handle)).toHaveLength(1);
   });
 });

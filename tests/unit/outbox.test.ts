@@ -148,6 +148,24 @@ describe('outbox: flush', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('claims nothing more once its signal is aborted: the item in flight finishes, the rest wait', async () => {
+    const stop = new AbortController();
+    const calls: string[] = [];
+    const sender: Sender = async (item) => {
+      calls.push(item.id);
+      stop.abort();
+      return { type: 'delivered' };
+    };
+    const { outbox, store } = outboxWith(sender);
+    const waiting = { kind: 'lead' as const, payload: lead, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 };
+    for (const [index, id] of ['first', 'second', 'third'].entries()) await store.put({ id, ...waiting, createdAt: clock + index });
+    expect(await outbox.flush({ force: true, signal: stop.signal })).toEqual({ delivered: 1, pending: 2, nextAttemptAt: clock });
+    expect(calls).toEqual(['first']);
+    expect((await store.list()).map((item) => item.id).sort()).toEqual(['second', 'third']);
+    expect(await outbox.flush({ force: true, signal: stop.signal })).toMatchObject({ delivered: 0, pending: 2 });
+    expect(calls).toEqual(['first']);
+  });
+
   it('backs off 2 s, 4 s, 8 s … up to 60 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(backoffMs)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
   });

@@ -8,6 +8,7 @@ const OWNER_LOCK_PREFIX = 'rr-outbox-owner:';
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
   query(): Promise<{ held?: { name?: string }[]; pending?: { name?: string }[] }>;
 }
 
@@ -16,9 +17,11 @@ function lockManager(): LockManagerLike | undefined {
   return nav?.locks;
 }
 
-export function withFlushLock<T>(run: () => Promise<T>): Promise<T> {
+/** Runs `run` holding the flush lock; an aborted `signal` gives up the wait for it (rejects with its reason). */
+export function withFlushLock<T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   const locks = lockManager();
-  return locks ? locks.request(FLUSH_LOCK, run) : run();
+  if (!locks) return signal?.aborted ? Promise.reject(signal.reason) : run();
+  return signal ? locks.request(FLUSH_LOCK, { signal }, run) : locks.request(FLUSH_LOCK, run);
 }
 
 /** Who holds an item's lease, and which holders are still alive. */

@@ -34,7 +34,7 @@ export interface OutboxOptions {
   getStore?: () => Promise<OutboxStore>;
   senders?: SenderRegistry;
   now?: () => number;
-  withLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  withLock?: <T>(run: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
   /** BroadcastChannel name to share events with other tabs and the worker; null for none (tests). */
   channelName?: string | null;
   /** Called when an attempt ends in `retry`: the default registers a Background Sync tag. */
@@ -213,8 +213,10 @@ export function createOutbox(options: OutboxOptions = {}) {
    * retry it with its own back-off. Registering the tag again from inside the event would have it fire again
    * as soon as this one ends: with a backend answering 503 the worker sent the same lead in a loop, ~80 times
    * a second, and never went idle, so a new worker could not take over and navigations waited on it.
+   * `signal`: once aborted, the flush stops waiting for the lock (rejecting with the signal's reason) and
+   * claims no further item; the item in flight finishes, and the rest wait for the next flush.
    */
-  async function flush({ force = false, inSyncEvent = false }: { force?: boolean; inSyncEvent?: boolean } = {}): Promise<FlushSummary> {
+  async function flush({ force = false, inSyncEvent = false, signal }: { force?: boolean; inSyncEvent?: boolean; signal?: AbortSignal } = {}): Promise<FlushSummary> {
     const store = await getStore();
     return withLock(async () => {
       let delivered = 0;
@@ -222,6 +224,7 @@ export function createOutbox(options: OutboxOptions = {}) {
       const items = (await store.list()).sort((a, b) => a.createdAt - b.createdAt);
       const live = await owner().liveOwners();
       for (const { id } of items) {
+        if (signal?.aborted) break;
         const claimed = await claim(store, id, force, live);
         if (!claimed) continue;
         try {
@@ -237,7 +240,7 @@ export function createOutbox(options: OutboxOptions = {}) {
       }
       const left = await store.list();
       return { delivered, pending: left.length, nextAttemptAt: nextAttemptOf(left, unansweredId) };
-    });
+    }, signal);
   }
 
   function onEvent(listener: Listener): () => void {
