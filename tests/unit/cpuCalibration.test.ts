@@ -11,6 +11,10 @@ describe('multiplierFor (Lighthouse CPU slowdown calculator)', () => {
     expect([475, 1000, 1050, 1766].map(multiplierFor)).toEqual([1.5, 2.4, 2.5, 5]);
   });
 
+  it('stops at 6x above the calculator’s highest anchor (BenchmarkIndex 2000) instead of extending its line', () => {
+    expect([2000, 2500, 3700, 10_000].map(multiplierFor)).toEqual([6, 6, 6, 6]);
+  });
+
   it('never goes below 1x on a very slow host', () => {
     expect([0, 100].map(multiplierFor)).toEqual([1, 1]);
   });
