@@ -7,11 +7,15 @@
  * page could load without the app, so it splits every such module into a small shared chunk. A visitor always
  * loads the app first, so those splits buy nothing and cost ~4 KB gzip on every route (each small chunk is
  * compressed on its own, plus its import glue). One group, computed from the real module graph, undoes them.
+ * React (with react-dom and the scheduler) is the exception: a chunk of its own, evaluated first.
  */
 import type { Plugin } from 'vite';
 
 /** The app chunk's name, as the manifest lists it. */
 export const APP_CHUNK = 'boot';
+/** React's chunk (react, react-dom, scheduler): the entry evaluates it in a task before the app's (src/main.tsx). */
+export const REACT_CHUNK = 'react';
+const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 export function appChunk({ entry, app }: { entry: string; app: string }): Plugin {
   const members = new Set<string>();
@@ -43,7 +47,15 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
           rolldownOptions: {
             // Not the members' dependencies too (the default): those the entry shares would be pulled in, and
             // the entry would then import the whole app before the first paint.
-            output: { codeSplitting: { groups: [{ name: APP_CHUNK, test: (id: string) => members.has(id), includeDependenciesRecursively: false }] } },
+            // React in a chunk of its own: evaluated together with the app it made the longest task of every route.
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: REACT_CHUNK, test: (id: string) => REACT_MODULES.test(id) || id.endsWith('/src/reactDomEntry.ts'), priority: 2 },
+                  { name: APP_CHUNK, test: (id: string) => members.has(id) && !REACT_MODULES.test(id), includeDependenciesRecursively: false, priority: 1 },
+                ],
+              },
+            },
           },
         },
       };

@@ -28,19 +28,21 @@ interface Options {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** CSS files a page needs, following its static imports through the manifest. */
-function pageCss(manifest: Manifest, entryKey: string): Set<string> {
+/** The JavaScript and CSS files a chunk needs, following its static imports through the manifest. */
+function chunkFiles(manifest: Manifest, entryKey: string): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
+    js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach(visit);
   };
   visit(entryKey);
-  return css;
+  return { js, css };
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)"\s*\/?>/g;
@@ -123,8 +125,12 @@ export function prerender(options: Options): Plugin {
         // the first paint (see src/main.tsx), so none of it is in the template; inlined below, or the page would
         // paint unstyled parts and shift when they arrive. No modulepreload links, for the same reason.
         const chunks = [appChunk, ...(def.header === 'getStarted' ? ['src/forms/lead/GetStartedHeader.tsx'] : []), `src/pages/${def.page}.tsx`];
-        const css = new Set(chunks.flatMap((chunk) => [...pageCss(manifest, chunk)]));
+        const files = chunks.map((chunk) => chunkFiles(manifest, chunk));
+        const css = new Set(files.flatMap((file) => [...file.css]));
         const links = [...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`);
+        // The route's JavaScript, for the entry to preload once the page has painted (src/lib/routeModules.ts).
+        const modules = new Set(files.flatMap((file) => [...file.js]));
+        links.push(`<meta name="rr-modules" content="${[...modules].map((file) => `/${file}`).join(' ')}" />`);
         // Redirect pages work before (and without) JavaScript too.
         if (server.REDIRECT_PATHS.includes(def.path)) links.push('<meta http-equiv="refresh" content="0; url=/np1" />');
         const head = [headFor(def, def.path, options), ...links].join('\n    ');

@@ -1,6 +1,11 @@
 /** The longest the app waits for the page's main image before it loads anyway (a slow or broken image). */
 export const MAIN_IMAGE_WAIT_MS = 2_500;
 
+/** Resolves in a later task: what runs after it is not part of the current long task. */
+export function afterTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Resolves just after the browser has painted its next frame: a requestAnimationFrame callback runs right
  * before the paint, and a task it queues runs after it. A hidden tab paints nothing, so there it resolves at

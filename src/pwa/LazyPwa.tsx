@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useIdleReady } from '../lib/idle.ts';
-import './installPromptEvent.ts';
 
 const PwaUi = lazy(() => import('./PwaUi.tsx').then((m) => ({ default: m.PwaUi })));
 

@@ -1,6 +1,6 @@
 /**
- * Chrome's `beforeinstallprompt` can fire before the lazily loaded install UI mounts, so this tiny module
- * (imported with the app shell) catches it from the start and keeps it for later.
+ * Chrome's `beforeinstallprompt` can fire before the app, let alone the lazily loaded install UI, is there, so
+ * this tiny module (imported by the entry, src/main.tsx) catches it from the start and keeps it for later.
  */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -80,7 +80,8 @@ test.describe('scroll position', () => {
       if (!/\/index-[\w-]+\.js$/.test(route.request().url())) await held;
       await route.fallback();
     });
-    await page.goto('/privacy');
+    // Not until 'load': the entry preloads the held files (src/lib/routeModules.ts), and the load event waits for them.
+    await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(500);
@@ -91,6 +92,25 @@ test.describe('scroll position', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('loading the app', () => {
+  test("the route's JavaScript is preloaded from the prerendered list, React, app and page in chunks of their own, each file downloaded once", async ({ page }) => {
+    const downloads = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/.+\.js$/.test(path)) downloads.set(path, (downloads.get(path) ?? 0) + 1);
+    });
+    await page.goto('/np1');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const listed = ((await page.locator('meta[name="rr-modules"]').getAttribute('content')) ?? '').split(' ');
+    // React, the app and the page, each in its own chunk.
+    for (const chunk of [/^\/assets\/react-/, /^\/assets\/boot-/, /^\/assets\/Np1Page-/]) expect(listed.some((file) => chunk.test(file))).toBe(true);
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(expect.arrayContaining(listed.filter((file) => !file.startsWith('/assets/index-'))));
+    for (const file of listed) expect(downloads.get(file), file).toBe(1);
+    expect([...downloads].filter(([, times]) => times > 1)).toEqual([]);
   });
 });
 
