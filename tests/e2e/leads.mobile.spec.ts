@@ -106,6 +106,8 @@ test.describe('full-page lead form on /signup', () => {
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
     await trap.fill('https://spam.example');
+    // Whether the live form took over before, during or after the fill, the trap holds what the bot typed.
+    await expect(trap).toHaveValue('https://spam.example');
     await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
     await expect(page.getByText('Thanks for your interest!')).toBeVisible();

@@ -6,7 +6,7 @@ import { HONEYPOT_NAME } from './Honeypot.tsx';
 export interface Handover {
   /** Non-empty values typed into the placeholder's fields, by field name. */
   typed: Record<string, string>;
-  /** The field that had focus and its caret, so typing carries on where it was. */
+  /** The field (or honeypot) that had focus and its caret, so typing carries on where it was. */
   focused?: { name: string; start: number | null; end: number | null };
   /** The honeypot's value: a bot that filled the placeholder is still recognised. */
   honeypot: string;
@@ -31,8 +31,9 @@ function readPlaceholder(form: HTMLFormElement, fields: readonly string[], submi
   }
   const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
   const active = document.activeElement;
+  // The honeypot too: a bot typing into it as the live form arrives must go on typing into the live one.
   const focused =
-    active instanceof HTMLInputElement && form.contains(active) && fields.includes(active.name)
+    active instanceof HTMLInputElement && form.contains(active) && (fields.includes(active.name) || active.name === HONEYPOT_NAME)
       ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
       : undefined;
   return { typed, focused, honeypot, submit };
