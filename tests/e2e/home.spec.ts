@@ -218,7 +218,11 @@ test.describe('testimonials carousel', () => {
 
   test('previous and next buttons loop round, and arrow keys move it', async ({ page }) => {
     const root = await enhancedCarousel(page);
-    await pauseClock(page);
+    // Focus inside holds autoplay, so the clock keeps running: paused, it would hold Swiper's animation frames
+    // too, and the loop steps they defer would all run at once at the next runFor.
+    await root.getByRole('button', { name: 'Next testimonial' }).focus();
+    await expect(root.locator('[aria-live="polite"]')).toBeAttached();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 6');
     await root.getByRole('button', { name: 'Next testimonial' }).click();
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 6');
     await expect(currentSlide(page)).toContainText('Jonas Example');
