@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 /** The app chunk's name, as the manifest lists it. */
 export const APP_CHUNK = 'boot';
 /** React's chunk (react, react-dom, scheduler): the entry evaluates it in a task before the app's (src/main.tsx). */
-export const REACT_CHUNK = 'react';
+const REACT_CHUNK = 'react';
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 export function appChunk({ entry, app }: { entry: string; app: string }): Plugin {

@@ -8,7 +8,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /** How long one `sync` event may go on claiming items (the item in flight then finishes). */
-export const SYNC_EVENT_BUDGET_MS = 10_000;
+const SYNC_EVENT_BUDGET_MS = 10_000;
 
 /**
  * Aborted when the sync event has had its time, or as soon as a newer worker is waiting. Chromium activates a
@@ -18,12 +18,12 @@ export const SYNC_EVENT_BUDGET_MS = 10_000;
  */
 function syncEventSignal(): AbortSignal {
   const controller = new AbortController();
-  const stop = () => controller.abort(new DOMException('the sync event handed over', 'AbortError'));
+  const stop = () => controller.abort(new DOMException('the sync event ended early: out of time, or a newer worker waits', 'AbortError'));
   const timer = setTimeout(stop, SYNC_EVENT_BUDGET_MS);
   controller.signal.addEventListener('abort', () => clearTimeout(timer));
   const registration = self.registration;
+  // A worker still installing: stop once it is installed (it then waits, and may be told to skip waiting).
   const watch = (worker: ServiceWorker | null) => {
-    if (worker?.state === 'installed') stop();
     worker?.addEventListener(
       'statechange',
       () => {
