@@ -105,8 +105,12 @@ test.describe('/np1', () => {
     const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
     await expect(dialog).toBeVisible();
     await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /.*/);
-    // The overlay over the page is Radix's only other open-state element.
-    await expect(page.locator('div[data-state="open"]:not([role="dialog"])')).toHaveCSS('backdrop-filter', 'blur(8px)');
+    // The overlay over the page is Radix's only other open-state element; its four panes blur all of the
+    // page the popup leaves visible.
+    const panes = page.locator('div[data-state="open"]:not([role="dialog"]) > div');
+    await expect(panes).toHaveCount(4);
+    for (const pane of await panes.all()) await expect(pane).toHaveCSS('backdrop-filter', 'blur(8px)');
+    expect(await blurredAreaOutsidePopup(page)).toEqual({ viewport: true, overlapsPopup: false });
     await page.mouse.wheel(0, 1200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('button', { name: 'Close demo video' }).click();
@@ -114,6 +118,15 @@ test.describe('/np1', () => {
     await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
     await page.getByRole('heading', { name: 'Need help deciding?' }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('fits a phone held sideways: the whole video, its close button, the page blurred around it', async ({ page }) => {
+    await page.setViewportSize({ width: 863, height: 381 });
+    await page.goto('/np1');
+    const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Close demo video' })).toBeInViewport({ ratio: 1 });
+    expect(await blurredAreaOutsidePopup(page)).toEqual({ viewport: true, overlapsPopup: false });
   });
 
   test('scrolls to the top on load, and again 50 ms later (after a late scroll restoration)', async ({ page }) => {
@@ -394,3 +407,23 @@ test.describe('without JavaScript', () => {
     await expect(planCard(page, 'ReplyRocket Core')).toContainText('$249/mo');
   });
 });
+
+/**
+ * Whether the blurred panes and the popup together cover the whole viewport, and whether any pane reaches
+ * into the popup (where the video's frames would make it redraw).
+ */
+function blurredAreaOutsidePopup(page: Page) {
+  return page.evaluate(() => {
+    const rect = (element: Element) => element.getBoundingClientRect();
+    const popup = rect(document.querySelector('[role="dialog"]')!);
+    const panes = [...document.querySelectorAll('div[data-state="open"]:not([role="dialog"]) > div')].map(rect);
+    const covered = (x: number, y: number) =>
+      [popup, ...panes].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+    let viewport = true;
+    for (let x = 0.5; x < innerWidth; x += 4) for (let y = 0.5; y < innerHeight; y += 4) viewport &&= covered(x, y);
+    const overlapsPopup = panes.some(
+      (r) => Math.min(r.right, popup.right) - Math.max(r.left, popup.left) > 1 && Math.min(r.bottom, popup.bottom) - Math.max(r.top, popup.top) > 1,
+    );
+    return { viewport, overlapsPopup };
+  });
+}

@@ -117,7 +117,12 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay} />
+        <Dialog.Overlay className={css.overlay}>
+          <div className={css.panes.top} />
+          <div className={css.panes.bottom} />
+          <div className={css.panes.left} />
+          <div className={css.panes.right} />
+        </Dialog.Overlay>
         <Dialog.Content
           className={css.content}
           // Radix returns focus to its own Trigger; this popup is opened by buttons of the page, so return it there.
