@@ -294,6 +294,8 @@ test.describe('demo video popup', () => {
     expect((await videoState(video)).muted).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Play demo video' })).toBeHidden();
     await expect(dialog.getByRole('button', { name: 'Click for sound' })).toBeVisible();
+    // While it plays muted, its own buttons stand in for the browser's controls.
+    await expect(video).not.toHaveAttribute('controls');
 
     // The modal hides the rest of the page (the toaster too) from assistive tech, so find the toast by its markup;
     // screen-reader users get the 'Click for sound' button inside the dialog instead.
@@ -312,6 +314,7 @@ test.describe('demo video popup', () => {
     await expect.poll(async () => (await videoState(video)).muted).toBe(false);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Click for sound' })).toBeHidden();
+    await expect(video).toHaveAttribute('controls', '');
     await expect.poll(async () => (await videoState(video)).currentTime).toBeGreaterThan(0.3);
 
     await dialog.getByRole('button', { name: 'Close demo video' }).click();
@@ -322,6 +325,7 @@ test.describe('demo video popup', () => {
     await play.click();
     await expect(dialog).toBeVisible();
     expect(await videoState(dialog.locator('video'))).toEqual({ muted: true, paused: true, currentTime: 0 });
+    await expect(dialog.locator('video')).not.toHaveAttribute('controls');
     await page.clock.runFor(200);
     await expect.poll(async () => (await videoState(dialog.locator('video'))).paused).toBe(false);
     expect((await videoState(dialog.locator('video'))).muted).toBe(true);

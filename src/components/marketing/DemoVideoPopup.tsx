@@ -13,7 +13,7 @@ const SOUND_TOAST_ID = 'demo-video-sound';
 
 /**
  * The product demo in a modal (SPEC §4 "Demo video popup"). Browsers only autoplay muted video, so it starts
- * muted and the first click, tap or key press anywhere turns the sound on. While muted, a click outside the
+ * muted and the first click, tap or key press anywhere turns the sound on (and brings the video's controls). While muted, a click outside the
  * video turns the sound on instead of closing the popup; Escape and the close button always close it.
  */
 export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -151,7 +151,11 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
               <video
                 ref={attachVideo}
                 className={css.video}
-                controls
+                // The browser's own controls once the sound is on (the visitor's first press anywhere): while the
+                // video plays muted, its own play button and 'Click for sound' hint stand in for them. Building them
+                // is the costliest style work of the popup (on /np1, where it opens during page load, a 14 ms
+                // style and layout task of its own unthrottled, 85 ms at Lighthouse's slowed CPU).
+                controls={!muted}
                 muted
                 playsInline
                 preload="metadata"
