@@ -3,6 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { toast } from 'sonner';
 import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { demoVideo, videoFallbackText } from '../../content/videos.ts';
+import { afterNextPaint } from '../../lib/afterPaint.ts';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import * as css from './DemoVideoPopup.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
@@ -164,7 +165,12 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
                   setPlaying(true);
                   if (event.currentTarget.muted && !toastShown.current) {
                     toastShown.current = true;
-                    toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
+                    // After the popup has painted its playing state: sonner renders a toast synchronously
+                    // (flushSync in a task of its own), and raised from this event it also rendered and laid
+                    // out the popup's update, one task twice as long (on /np1, during page load).
+                    void afterNextPaint().then(() => {
+                      if (toastShown.current && video.current?.muted) toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
+                    });
                   }
                 }}
                 onPause={() => setPlaying(false)}
