@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../lib/lazyToast.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { productDisplayName } from '../content/cryptoProducts.ts';
 import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/lazyToast.ts';
 import type { ProductOption } from '../../content/cryptoProducts.ts';
 import { clearDraft, saveDraft } from '../../lib/drafts.ts';
 import { describeFunctionError } from '../../lib/functionError.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/lazyToast.ts';
 import type { Chain } from '../../content/cryptoProducts.ts';
 import { button } from '../../styles/button.css.ts';
 import { copyText } from './copyText.ts';
