@@ -4,9 +4,9 @@ type Show = (message: string, options?: ExternalToast) => void;
 type Sonner = typeof import('sonner');
 
 /**
- * Sonner's toast calls, loaded on first use. The crypto pages only toast in answer to what the visitor does
- * (a submit, a copy, a failed lookup), so sonner (9 KB gzip) need not be in their initial JavaScript; the toast
- * viewport loads the same chunk once the page is idle (src/app/Toasts.tsx), so it is usually there already.
+ * Sonner's toast calls, loaded on first use, for code in a page's first download that only toasts in answer
+ * to what the visitor does (a submit, a copy, a failed lookup): sonner (9 KB gzip) stays out of that download.
+ * The toast viewport loads the same chunk once the page is idle (src/app/Toasts.tsx), so it is usually there.
  */
 function lazy(pick: (sonner: Sonner) => Show): Show {
   return (message, options) => {

@@ -16,16 +16,12 @@ const LINKS_PER_TASK = 4;
  */
 export async function preloadRouteModules(): Promise<void> {
   const files = document.querySelector<HTMLMetaElement>('meta[name="rr-modules"]')?.content.split(' ').filter(Boolean) ?? [];
-  const present = new Set<string>();
-  for (const element of document.querySelectorAll('link[href], script[src]')) {
-    present.add(element.getAttribute('href') ?? element.getAttribute('src') ?? '');
-  }
-  const missing = files.filter((href) => !present.has(href));
-  for (let start = 0; start < missing.length; start += LINKS_PER_TASK) {
+  for (let start = 0; start < files.length; start += LINKS_PER_TASK) {
     if (start > 0) await afterTask();
-    for (const href of missing.slice(start, start + LINKS_PER_TASK)) {
-      // Vite's preload helper may have added it meanwhile, for an import() the entry made.
-      if (document.head.querySelector(`link[href="${href}"]`)) continue;
+    for (const href of files.slice(start, start + LINKS_PER_TASK)) {
+      // Already there: the entry's own script, or a link Vite's preload helper added for an import() meanwhile.
+      // Both live in <head>, so the query stays off the (long) body.
+      if (document.head.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;

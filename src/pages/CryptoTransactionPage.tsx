@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from '../lib/lazyToast.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { productDisplayName } from '../content/cryptoProducts.ts';
 import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';
 import { lookUpCryptoClient } from '../lib/cryptoClientCache.ts';
+import { toast } from '../lib/lazyToast.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './CryptoTransactionPage.css.ts';

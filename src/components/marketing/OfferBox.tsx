@@ -1,5 +1,6 @@
 import { offerBoxCopy } from '../../content/offerBox.ts';
 import type { Offer } from '../../content/offers.ts';
+import { toast } from '../../lib/lazyToast.ts';
 import { button } from '../../styles/button.css.ts';
 import * as css from './OfferBox.css.ts';
 
@@ -8,8 +9,6 @@ export function OfferBox({ offer, headingLevel = 2 }: { offer: Offer; headingLev
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   async function copyCode() {
-    // Loaded on the click: the page's first paint does not need the toast library.
-    const { toast } = await import('sonner');
     try {
       await navigator.clipboard.writeText(offer.promoCode);
       toast.success(offerBoxCopy.copied);

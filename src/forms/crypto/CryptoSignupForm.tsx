@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/lazyToast.ts';
 import type { ProductOption } from '../../content/cryptoProducts.ts';
 import { clearDraft, saveDraft } from '../../lib/drafts.ts';
 import { describeFunctionError } from '../../lib/functionError.ts';
+import { toast } from '../../lib/lazyToast.ts';
 import { getSupabase } from '../../lib/supabaseClient.ts';
 import { block, button } from '../../styles/button.css.ts';
 import { useDraft } from '../lead/useDraft.ts';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/lazyToast.ts';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
+import { toast } from '../../lib/lazyToast.ts';
 import type { TransactionPayload } from '../../lib/outbox/transactionSender.ts';
 import { loadPage } from '../../routes/pageChunks.ts';
 import { block, button } from '../../styles/button.css.ts';

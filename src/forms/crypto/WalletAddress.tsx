@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { toast } from '../../lib/lazyToast.ts';
 import type { Chain } from '../../content/cryptoProducts.ts';
+import { toast } from '../../lib/lazyToast.ts';
 import { button } from '../../styles/button.css.ts';
 import { copyText } from './copyText.ts';
 import * as css from './cryptoForm.css.ts';
