@@ -207,12 +207,15 @@ const FORMS: FormUnderTest[] = [
     },
     open: async (page) => {
       await page.goto('/signup-with-crypto');
-      // The form's defaults are applied as it hydrates: a choice made before that would be reset.
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const scope = page.locator('main form');
       await scope.getByLabel('Country', { exact: true }).selectOption('United States');
       await scope.getByLabel('Product', { exact: true }).selectOption('reply-rocket-lite');
       await scope.getByRole('checkbox').check();
+      // As with the lead forms (liveLeadForm): the live form takes over on the first touch; wait until it
+      // answers, so a paste never goes to an element handle of the placeholder React has just removed.
+      await scope.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(scope.getByText('Full name must be at least 2 characters.')).toBeVisible();
       return { scope, key: { product: 'reply-rocket-lite', country: 'United States' } };
     },
   },

@@ -225,6 +225,60 @@ test.describe('crypto sign-up', () => {
     });
   });
 
+  test('the page ships the form without its libraries; the live form loads on the first touch and takes over everything done meanwhile', async ({ page, request }) => {
+    // Hold the live form's chunk: the visitor goes on filling the placeholder while it downloads.
+    const liveChunk = /\/assets\/LiveCryptoSignupForm-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (liveChunk.test(sent.url())) asked.push(sent.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(liveChunk, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/signup-with-crypto');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', LOAD);
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'the live form before any touch').toEqual([]);
+
+    const form = page.locator('main form');
+    await form.getByLabel('Full name', { exact: true }).click();
+    await expect.poll(() => asked.length, { message: 'the live form asked for on the first touch' }).toBe(1);
+    await form.getByLabel('Full name', { exact: true }).fill('Grace Hopper');
+    await form.getByLabel('Company name', { exact: true }).fill('Compilers Inc');
+    await form.getByLabel('Business address', { exact: true }).fill('1 Harbour Street');
+    await form.getByLabel('City', { exact: true }).fill('Arlington');
+    await form.getByLabel('Postcode/ZIP', { exact: true }).fill('22201');
+    await form.getByLabel('Country', { exact: true }).selectOption('United States');
+    await form.getByLabel('Product', { exact: true }).selectOption('reply-rocket-ultimate');
+    await form.getByRole('checkbox').check();
+    await expect(submitButton(page)).toBeEnabled();
+    const email = `swap+${randomUUID()}@example.com`;
+    const [user, domain] = email.split('@') as [string, string];
+    await form.getByLabel('Email', { exact: true }).click();
+    await page.keyboard.type(`${user}@`);
+
+    release();
+    // Typing goes on in the focused field; then the live form validates as a field is left (the placeholder does not).
+    await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
+    await page.keyboard.type(domain);
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await form.getByLabel('VAT / tax number (optional)', { exact: true }).fill('x'.repeat(65));
+    await form.getByLabel('VAT / tax number (optional)', { exact: true }).blur();
+    await expect(page.getByText('Must be at most 64 characters.', { exact: true })).toBeVisible();
+    await form.getByLabel('VAT / tax number (optional)', { exact: true }).fill('');
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    await expect(form.getByLabel('Country', { exact: true })).toHaveValue('United States');
+
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/crypto-transaction\/[0-9a-f-]{36}$/, LOAD);
+    expect(await clientRowsFor(request, email)).toMatchObject([
+      { full_name: 'Grace Hopper', email, company_name: 'Compilers Inc', vat_tax_number: null, business_address: '1 Harbour Street', city: 'Arlington', country: 'United States', postcode_zip: '22201', product: 'reply-rocket-ultimate', terms_accepted: true },
+    ]);
+  });
+
   test("a draft made on the other sign-up route fills the fields but selects no product this one lacks", async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('draft-seeded')) {

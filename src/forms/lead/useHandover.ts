@@ -21,18 +21,19 @@ export function useHandover<T extends FieldValues>(
     if (taken.current) return;
     const handover = (taken.current = takeHandover());
     for (const [name, value] of Object.entries(handover.typed)) setValue(name as Path<T>, value as PathValue<T, Path<T>>);
+    for (const name of handover.ticked) setValue(name as Path<T>, true as PathValue<T, Path<T>>);
     const field = (name: string) => liveForm.current?.elements.namedItem(name);
     const honeypot = field(HONEYPOT_NAME);
     if (honeypot instanceof HTMLInputElement) honeypot.value = handover.honeypot;
     const { focused } = handover;
     const input = focused && field(focused.name);
-    if (!focused || !(input instanceof HTMLInputElement)) return;
+    if (!focused || !(input instanceof HTMLInputElement || input instanceof HTMLSelectElement)) return;
     input.focus();
-    if (focused.start !== null && focused.end !== null) {
+    if (input instanceof HTMLInputElement && focused.start !== null && focused.end !== null) {
       try {
         input.setSelectionRange(focused.start, focused.end);
       } catch {
-        // type="email" inputs have no selection API: the caret stays where focus put it
+        // type="email" inputs and checkboxes have no selection API: the caret stays where focus put it
       }
     }
   }, [takeHandover, setValue, liveForm]);

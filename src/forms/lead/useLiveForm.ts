@@ -4,8 +4,10 @@ import { HONEYPOT_NAME } from './Honeypot.tsx';
 
 /** What the visitor did in the placeholder before the live form arrived; the live form takes it over. */
 export interface Handover {
-  /** Non-empty values typed into the placeholder's fields, by field name. */
+  /** Non-empty values typed into (or chosen in) the placeholder's fields, by field name. */
   typed: Record<string, string>;
+  /** The placeholder's checkboxes that were ticked, by name. */
+  ticked: string[];
   /** The field (or honeypot) that had focus and its caret, so typing carries on where it was. */
   focused?: { name: string; start: number | null; end: number | null };
   /** The honeypot's value: a bot that filled the placeholder is still recognised. */
@@ -15,28 +17,39 @@ export interface Handover {
 }
 
 export interface LiveFormOptions {
-  /** The placeholder's field names (its inputs' `name`s). */
+  /** The placeholder's text fields and selects, by their `name`s. */
   fields: readonly string[];
+  /** The placeholder's checkboxes, by their `name`s (not kept in the draft: consent is given afresh). */
+  checkboxes?: readonly string[];
   /** The form's draft key: a stored draft is shown at once and the live form loads straight away. */
   draftKey: string;
   /** Also load when the card comes within this margin of the viewport (e.g. '400px 0px'); default: never. */
   nearViewport?: string;
 }
 
-function readPlaceholder(form: HTMLFormElement, fields: readonly string[], submit: boolean): Handover {
+/** A text input or a select: what the placeholder's fields are. */
+type FieldElement = HTMLInputElement | HTMLSelectElement;
+
+function isField(element: unknown): element is FieldElement {
+  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
+}
+
+function readPlaceholder(form: HTMLFormElement, fields: readonly string[], checkboxes: readonly string[], submit: boolean): Handover {
   const typed: Record<string, string> = {};
   for (const name of fields) {
-    const value = (form.elements.namedItem(name) as HTMLInputElement | null)?.value;
-    if (value) typed[name] = value;
+    const element = form.elements.namedItem(name);
+    if (isField(element) && element.value) typed[name] = element.value;
   }
+  const ticked = checkboxes.filter((name) => (form.elements.namedItem(name) as HTMLInputElement | null)?.checked);
   const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
   const active = document.activeElement;
   // The honeypot too: a bot typing into it as the live form arrives must go on typing into the live one.
+  const focusable = [...fields, ...checkboxes, HONEYPOT_NAME];
   const focused =
-    active instanceof HTMLInputElement && form.contains(active) && (fields.includes(active.name) || active.name === HONEYPOT_NAME)
-      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+    isField(active) && form.contains(active) && focusable.includes(active.name)
+      ? { name: active.name, ...(active instanceof HTMLInputElement ? { start: active.selectionStart, end: active.selectionEnd } : { start: null, end: null }) }
       : undefined;
-  return { typed, focused, honeypot, submit };
+  return { typed, ticked, focused, honeypot, submit };
 }
 
 /**
@@ -48,12 +61,14 @@ function readPlaceholder(form: HTMLFormElement, fields: readonly string[], submi
  * The placeholder is read at the last possible moment: when React detaches it, in the same commit that mounts
  * the live form, whose layout effect applies it (useHandover) before any further input event can run.
  */
-export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey, nearViewport }: LiveFormOptions) {
+const NO_CHECKBOXES: readonly string[] = [];
+
+export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxes = NO_CHECKBOXES, draftKey, nearViewport }: LiveFormOptions) {
   const container = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<Live>();
   const loading = useRef(false);
   const submitPressed = useRef(false);
-  const handover = useRef<Handover>({ typed: {}, honeypot: '', submit: false });
+  const handover = useRef<Handover>({ typed: {}, ticked: [], honeypot: '', submit: false });
 
   const upgrade = useCallback(() => {
     if (loading.current) return;
@@ -71,17 +86,17 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey,
     (form) => {
       if (!form) return;
       return () => {
-        handover.current = readPlaceholder(form, fields, submitPressed.current);
+        handover.current = readPlaceholder(form, fields, checkboxes, submitPressed.current);
       };
     },
-    [fields],
+    [fields, checkboxes],
   );
 
   useEffect(() => {
     const form = container.current?.querySelector('form');
     // On a slow phone the prerendered inputs take typing before React hydrates, unseen by onInput and onFocus:
     // it is kept as the draft and the live form loads for it, as if it had been typed a moment later.
-    const early = form ? readPlaceholder(form, fields, false) : undefined;
+    const early = form ? readPlaceholder(form, fields, checkboxes, false) : undefined;
     const typedEarly = early && Object.keys(early.typed).length > 0 ? early.typed : undefined;
     const draft = loadDraft<Record<string, string>>(draftKey);
     if (draft) {
@@ -89,11 +104,12 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey,
       // takes it over like anything typed.
       for (const name of fields) {
         const input = form?.elements.namedItem(name);
-        if (input instanceof HTMLInputElement && !input.value && typeof draft[name] === 'string') input.value = draft[name];
+        // A select offered no such option (a draft from another list) is left unselected.
+        if (isField(input) && !input.value && typeof draft[name] === 'string') input.value = draft[name];
       }
     }
     if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
-    if (draft || typedEarly || early?.focused) return upgrade();
+    if (draft || typedEarly || early?.focused || early?.ticked.length) return upgrade();
     const element = container.current;
     if (!nearViewport || !element) return;
     if (typeof IntersectionObserver === 'undefined') return upgrade();
@@ -105,7 +121,7 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey,
     }, { rootMargin: nearViewport });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [draftKey, fields, nearViewport, upgrade]);
+  }, [draftKey, fields, checkboxes, nearViewport, upgrade]);
 
   /** The placeholder form's submit: remembered, and done by the live form as soon as it is there. */
   const submitPlaceholder = useCallback(
@@ -123,7 +139,10 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, draftKey,
   const keepDraft = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
-      saveDraft(draftKey, Object.fromEntries(fields.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value])));
+      saveDraft(draftKey, Object.fromEntries(fields.map((name) => {
+        const element = form.elements.namedItem(name);
+        return [name, isField(element) ? element.value : undefined];
+      })));
     },
     [draftKey, fields],
   );

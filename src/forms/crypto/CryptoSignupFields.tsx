@@ -1,0 +1,111 @@
+import type { ChangeEventHandler, FocusEventHandler, FormEvent, InputHTMLAttributes, ReactNode, Ref, RefCallback } from 'react';
+import type { ProductOption } from '../../content/cryptoProducts.ts';
+import { block, button } from '../../styles/button.css.ts';
+import { CountrySelect } from './CountrySelect.tsx';
+import * as css from './cryptoForm.css.ts';
+import { describedBy, errorIdFor, FormField } from './FormField.tsx';
+import { useOnlineStatus } from './useOnlineStatus.ts';
+
+/** The text fields and selects, by name: what useLiveForm reads from the placeholder and react-hook-form registers. */
+export const CRYPTO_SIGNUP_FIELDS = ['fullName', 'email', 'companyName', 'vatTaxNumber', 'businessAddress', 'city', 'postcodeZip', 'country', 'product'] as const;
+export const TERMS_FIELD = 'termsAccepted';
+export type CryptoSignupFieldName = (typeof CRYPTO_SIGNUP_FIELDS)[number] | typeof TERMS_FIELD;
+
+/** What a control carries: its name, react-hook-form's handlers and ref in the live form, and its error. */
+export interface BoundControl {
+  name: string;
+  onChange?: ChangeEventHandler<HTMLInputElement | HTMLSelectElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLSelectElement>;
+  ref?: RefCallback<HTMLInputElement | HTMLSelectElement>;
+  error?: string;
+}
+
+/** Creating the client needs the server's id to continue, so this call is never queued (DESIGN §2). */
+export const OFFLINE_MESSAGE = "You're offline. Your details are saved on this device: connect to the internet, then submit again.";
+
+function TextField({ id, label, optional, control, ...input }: { id: string; label: string; optional?: boolean; control: BoundControl } & InputHTMLAttributes<HTMLInputElement>) {
+  const { error, ...props } = control;
+  return (
+    <FormField id={id} label={label} optional={optional} error={error}>
+      <input className={css.input} type="text" {...input} {...describedBy(id, error)} {...props} />
+    </FormField>
+  );
+}
+
+/**
+ * SPEC §5, §8: the crypto sign-up form as the visitor sees it, rendered both by the light placeholder (plain
+ * controls, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
+ */
+export function CryptoSignupFields({ products, bind, canSubmit, submitting = false, onSubmit, onFocus, onInput, ref, children }: {
+  products: ProductOption[];
+  bind: (name: CryptoSignupFieldName) => BoundControl;
+  /** The terms are ticked (and nothing is being sent). */
+  canSubmit: boolean;
+  submitting?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus?: () => void;
+  onInput?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The <form>: useLiveForm reads the placeholder's as React removes it, useHandover fills the live one's. */
+  ref?: Ref<HTMLFormElement>;
+  /** Under the submit button (the debug panel of a failed sign-up). */
+  children?: ReactNode;
+}) {
+  const online = useOnlineStatus();
+  const { error: productError, ...product } = bind('product');
+  const { error: countryError, ...country } = bind('country');
+  const { error: termsError, ...terms } = bind(TERMS_FIELD);
+  return (
+    <form className={css.form} noValidate ref={ref} onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
+      {!online && (
+        <p className={css.notice} role="status">
+          {OFFLINE_MESSAGE}
+        </p>
+      )}
+      <TextField id="crypto-full-name" label="Full name" autoComplete="name" autoCapitalize="words" control={bind('fullName')} />
+      <TextField id="crypto-email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} control={bind('email')} />
+      <TextField id="crypto-company" label="Company name" autoComplete="organization" control={bind('companyName')} />
+      <TextField id="crypto-vat" label="VAT / tax number" optional autoComplete="off" autoCapitalize="characters" spellCheck={false} control={bind('vatTaxNumber')} />
+      <TextField id="crypto-address" label="Business address" autoComplete="street-address" control={bind('businessAddress')} />
+      <div className={css.pair}>
+        <TextField id="crypto-city" label="City" autoComplete="address-level2" control={bind('city')} />
+        <TextField id="crypto-postcode" label="Postcode/ZIP" autoComplete="postal-code" autoCapitalize="characters" control={bind('postcodeZip')} />
+      </div>
+      <CountrySelect control={country} error={countryError} />
+      <FormField id="crypto-product" label="Product" error={productError}>
+        <select className={css.select} autoComplete="off" {...describedBy('crypto-product', productError)} {...product}>
+          <option value="">Select a product</option>
+          {products.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className={css.field}>
+        <div className={css.checkboxRow}>
+          <input className={css.checkbox} type="checkbox" {...describedBy('crypto-terms', termsError)} {...terms} />
+          <label htmlFor="crypto-terms">
+            I accept the{' '}
+            <a href="/terms" target="_blank" rel="noopener">
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a href="/privacy" target="_blank" rel="noopener">
+              Privacy Policy
+            </a>{' '}
+            and consent to receive account-related emails.
+          </label>
+        </div>
+        {termsError && (
+          <p className={css.error} id={errorIdFor('crypto-terms')}>
+            {termsError}
+          </p>
+        )}
+      </div>
+      <button className={`${button.primary} ${block}`} type="submit" disabled={!canSubmit || submitting}>
+        {submitting ? 'Processing...' : 'Continue to payment'}
+      </button>
+      {children}
+    </form>
+  );
+}

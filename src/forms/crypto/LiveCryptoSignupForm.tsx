@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { clearDraft } from '../../lib/drafts.ts';
+import { describeFunctionError } from '../../lib/functionError.ts';
+import { toast } from '../../lib/lazyToast.ts';
+import { getSupabase } from '../../lib/supabaseClient.ts';
+import { useDraft } from '../lead/useDraft.ts';
+import { useHandover } from '../lead/useHandover.ts';
+import { type BoundControl, CryptoSignupFields, type CryptoSignupFieldName, OFFLINE_MESSAGE, TERMS_FIELD } from './CryptoSignupFields.tsx';
+import type { LiveCryptoSignupFormProps } from './CryptoSignupForm.tsx';
+import type { CryptoSignupData, CryptoSignupValues } from './cryptoSignupSchema.ts';
+import { DebugInfo, type DebugLine } from './DebugInfo.tsx';
+import { cryptoSignupResolver } from './lazyResolvers.ts';
+
+const EMPTY: CryptoSignupValues = {
+  fullName: '',
+  email: '',
+  companyName: '',
+  vatTaxNumber: '',
+  businessAddress: '',
+  city: '',
+  country: '',
+  postcodeZip: '',
+  product: '',
+  termsAccepted: false,
+};
+
+const TIMEOUT_MS = 20_000;
+
+/** The schema is needed at the first validation: fetched as the visitor starts filling the form. */
+const prefetchSchema = () => void import('./cryptoSignupSchema.ts');
+
+/**
+ * The live side of CryptoSignupForm: validates, keeps the draft (useDraft: the terms box is not kept, being
+ * no text: consent is given fresh), takes over the placeholder, and creates the client. On success the visitor
+ * goes on to pay for the chosen product.
+ */
+export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveCryptoSignupFormProps) {
+  const navigate = useNavigate();
+  const liveForm = useRef<HTMLFormElement>(null);
+  const [debug, setDebug] = useState<DebugLine[]>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    getValues,
+    setValue,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<CryptoSignupValues, unknown, CryptoSignupData>({ defaultValues: EMPTY, resolver: cryptoSignupResolver, mode: 'onTouched' });
+
+  // useHandover takes over what the placeholder held; useDraft then fills only the fields still empty from
+  // the stored draft, and saves every change from here on.
+  useDraft(draftKey, { reset, watch, getValues });
+  useEffect(() => {
+    // A product from the other sign-up route's list (a draft made there) is not offered here: leave it unselected.
+    const { product } = getValues();
+    if (product && !products.some((option) => option.id === product)) setValue('product', '');
+  }, [products, getValues, setValue]);
+
+  const termsAccepted = watch('termsAccepted');
+
+  const onValid = async (data: CryptoSignupData) => {
+    setDebug(undefined);
+    if (!navigator.onLine) {
+      toast.error(OFFLINE_MESSAGE);
+      return;
+    }
+    let status = 'no answer';
+    try {
+      const [{ toCreateClientBody }, supabase] = await Promise.all([import('./cryptoSignupSchema.ts'), getSupabase()]);
+      const { data: answer, error, response } = await supabase.functions.invoke<{ client?: { id?: unknown } }>('crypto-signup-notification', {
+        body: toCreateClientBody(data),
+        timeout: TIMEOUT_MS,
+      });
+      if (response) status = String(response.status);
+      if (error) {
+        const failure = await describeFunctionError(error);
+        const message = failure.serverMessage ?? 'Please try again';
+        toast.error(`Failed to submit form: ${message}`);
+        setDebug([
+          { label: 'Message', value: failure.serverMessage ?? failure.clientMessage },
+          { label: 'Status', value: failure.status === undefined ? 'no answer' : String(failure.status) },
+          { label: 'Time', value: new Date().toISOString() },
+        ]);
+        return;
+      }
+      const clientId: unknown = answer?.client?.id;
+      if (typeof clientId !== 'string' || clientId === '') throw new Error('The answer carried no client id');
+      clearDraft(draftKey);
+      navigate(`/crypto-transaction/${encodeURIComponent(clientId)}`);
+    } catch (error) {
+      console.error('[crypto-signup] unexpected failure', error);
+      toast.error('An unexpected error occurred. Please try again.');
+      setDebug([
+        { label: 'Message', value: error instanceof Error ? error.message : String(error) },
+        { label: 'Status', value: status },
+        { label: 'Time', value: new Date().toISOString() },
+      ]);
+    }
+  };
+
+  const onSubmit = handleSubmit(onValid);
+  useHandover(takeHandover, setValue, onSubmit, liveForm);
+
+  // Unticking explains at once why the button went grey.
+  const explainUntick = (event: { target: { checked: boolean } }) => {
+    if (!event.target.checked) void trigger(TERMS_FIELD);
+  };
+  const bind = (name: CryptoSignupFieldName): BoundControl => ({
+    ...register(name, name === TERMS_FIELD ? { onChange: explainUntick } : undefined),
+    error: errors[name]?.message,
+  });
+
+  return (
+    <CryptoSignupFields products={products} bind={bind} canSubmit={termsAccepted} submitting={isSubmitting} onSubmit={onSubmit} onFocus={prefetchSchema} ref={liveForm}>
+      {debug && <DebugInfo lines={debug} />}
+    </CryptoSignupFields>
+  );
+}
