@@ -163,3 +163,31 @@ export async function recordToasts(context: BrowserContext): Promise<ToastRecord
   });
   return toasts;
 }
+
+/**
+ * The service worker versions' lifecycle as Chromium reports it (CDP ServiceWorker domain), each change with
+ * the run's clock: when a navigation hangs, the report shows which worker was installing, activating or
+ * stopping at the time. Every tab is watched (`watch` each new page); versions are shared, so each change is
+ * logged once.
+ */
+export function workerVersionLog(context: BrowserContext, clock: () => string) {
+  const states = new Map<string, string>();
+  const changes: { at: number; status: string; line: string }[] = [];
+  return {
+    async watch(page: Page): Promise<void> {
+      const cdp = await context.newCDPSession(page);
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        for (const version of versions) {
+          const state = `${version.status}, ${version.runningStatus}`;
+          if (states.get(version.versionId) === state) continue;
+          states.set(version.versionId, state);
+          changes.push({ at: Date.now(), status: version.status, line: `${clock()} v${version.versionId} ${state}` });
+        }
+      });
+      await cdp.send('ServiceWorker.enable');
+    },
+    recent: (count: number) => changes.slice(-count).map((change) => change.line),
+    /** A version was made redundant (a newer one took over) between these two moments. */
+    replacedBetween: (from: number, to: number) => changes.some((change) => change.status === 'redundant' && change.at >= from && change.at <= to),
+  };
+}
