@@ -26,11 +26,9 @@ holdEarlySubmits();
 const route = matchRoute(window.location.pathname);
 void afterMainImagePaint()
   .then(() => {
-    // React's download first; the route's other files follow, a few per task.
-    const react = import('./reactDomEntry.ts');
-    void preloadRouteModules();
-    // React is evaluated in a task of its own: together with the app, it was every route's longest task.
-    return react;
+    preloadRouteModules();
+    // React first, in a task of its own: evaluated together with the app, it was every route's longest task.
+    return import('./reactDomEntry.ts');
   })
   .then(afterTask)
   .then(() =>
