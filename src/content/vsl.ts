@@ -1,5 +1,6 @@
 /**
- * Copy of the video-sales pages (/np1, /vsl1, /vsl2, /vsl3, /upgrade, /superteam). SPEC shows no content for
+ * Copy of the video-sales pages (/vsl1, /vsl2, /vsl3, /upgrade, /superteam; /np1's, which they share, is in
+ * np1.ts, so /np1 downloads only its own). SPEC shows no content for
  * /vsl1-3 and /upgrade: they are built in the family of /np1, each for one moment of the funnel:
  * /vsl1 for cold traffic (what it does), /vsl2 for new trial leads (what happens next, book the call),
  * /vsl3 for busy founders (one hour a day), /upgrade for ReplyRadar customers moving up.
@@ -14,14 +15,6 @@ export interface Step {
   title: string;
   text: string;
 }
-
-export const np1Copy = {
-  lede: `Watch how ${P} finds the conversations worth joining and drafts your reply, then claim 50% off your first month.`,
-  testimonialsHeading: 'What our customers say',
-  plansHeading: 'Pick your plan',
-  plansIntro: 'Half price for your first month. Every plan includes ReplyRadar Analytics.',
-  radarHeading: 'Just want the analytics?',
-};
 
 export const vsl1Copy = {
   lede: `The fastest way to grow on X is to show up early in the right conversations. ${P} finds them and drafts your reply.`,

@@ -7,7 +7,7 @@ import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx
 import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { exclusiveOffer } from '../content/offers.ts';
-import { np1Copy } from '../content/vsl.ts';
+import { np1Copy } from '../content/np1.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './salesPage.css.ts';
