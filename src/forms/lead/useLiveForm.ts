@@ -34,6 +34,9 @@ function isField(element: unknown): element is FieldElement {
   return element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
 }
 
+/** The default, one array for every render: the callbacks and the effect below depend on it. */
+const NO_CHECKBOXES: readonly string[] = [];
+
 function readPlaceholder(form: HTMLFormElement, fields: readonly string[], checkboxes: readonly string[], submit: boolean): Handover {
   const typed: Record<string, string> = {};
   for (const name of fields) {
@@ -61,8 +64,6 @@ function readPlaceholder(form: HTMLFormElement, fields: readonly string[], check
  * The placeholder is read at the last possible moment: when React detaches it, in the same commit that mounts
  * the live form, whose layout effect applies it (useHandover) before any further input event can run.
  */
-const NO_CHECKBOXES: readonly string[] = [];
-
 export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxes = NO_CHECKBOXES, draftKey, nearViewport }: LiveFormOptions) {
   const container = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<Live>();
@@ -104,7 +105,7 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
       // takes it over like anything typed.
       for (const name of fields) {
         const input = form?.elements.namedItem(name);
-        // A select offered no such option (a draft from another list) is left unselected.
+        // A select that offers no such option (a draft from the other list) is left unselected.
         if (isField(input) && !input.value && typeof draft[name] === 'string') input.value = draft[name];
       }
     }
