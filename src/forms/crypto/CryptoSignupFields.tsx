@@ -1,7 +1,7 @@
 import type { ChangeEventHandler, FocusEventHandler, FormEvent, InputHTMLAttributes, ReactNode, Ref, RefCallback } from 'react';
+import { COUNTRIES } from '../../content/countries.ts';
 import type { ProductOption } from '../../content/cryptoProducts.ts';
 import { block, button } from '../../styles/button.css.ts';
-import { CountrySelect } from './CountrySelect.tsx';
 import * as css from './cryptoForm.css.ts';
 import { describedBy, errorIdFor, FormField } from './FormField.tsx';
 import { useOnlineStatus } from './useOnlineStatus.ts';
@@ -33,6 +33,35 @@ function TextField({ id, label, optional, control, ...input }: { id: string; lab
 }
 
 /**
+ * A native select with an empty first choice: phones open their own picker (wheel or searchable sheet), and
+ * browsers autofill the country from the saved address through `autocomplete="country-name"`.
+ */
+function SelectField({ id, label, autoComplete, placeholder, options, control }: {
+  id: string;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  control: BoundControl;
+}) {
+  const { error, ...props } = control;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select className={css.select} autoComplete={autoComplete} {...describedBy(id, error)} {...props}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+
+/**
  * SPEC §5, §8: the crypto sign-up form as the visitor sees it, rendered both by the light placeholder (plain
  * controls, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
  */
@@ -51,8 +80,6 @@ export function CryptoSignupFields({ products, bind, canSubmit, submitting = fal
   children?: ReactNode;
 }) {
   const online = useOnlineStatus();
-  const { error: productError, ...product } = bind('product');
-  const { error: countryError, ...country } = bind('country');
   const { error: termsError, ...terms } = bind(TERMS_FIELD);
   return (
     <form className={css.form} noValidate ref={ref} onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
@@ -70,17 +97,15 @@ export function CryptoSignupFields({ products, bind, canSubmit, submitting = fal
         <TextField id="crypto-city" label="City" autoComplete="address-level2" control={bind('city')} />
         <TextField id="crypto-postcode" label="Postcode/ZIP" autoComplete="postal-code" autoCapitalize="characters" control={bind('postcodeZip')} />
       </div>
-      <CountrySelect control={country} error={countryError} />
-      <FormField id="crypto-product" label="Product" error={productError}>
-        <select className={css.select} autoComplete="off" {...describedBy('crypto-product', productError)} {...product}>
-          <option value="">Select a product</option>
-          {products.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <SelectField id="crypto-country" label="Country" autoComplete="country-name" placeholder="Select your country" options={COUNTRY_OPTIONS} control={bind('country')} />
+      <SelectField
+        id="crypto-product"
+        label="Product"
+        autoComplete="off"
+        placeholder="Select a product"
+        options={products.map((product) => ({ value: product.id, label: product.label }))}
+        control={bind('product')}
+      />
       <div className={css.field}>
         <div className={css.checkboxRow}>
           <input className={css.checkbox} type="checkbox" {...describedBy('crypto-terms', termsError)} {...terms} />
