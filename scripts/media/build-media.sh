@@ -73,7 +73,7 @@ fit_avif() { # png out budget
     [ "$(stat -c %s "$2")" -le "$3" ] && return 0
   done
 }
-# poster set from one PNG frame: <name>.{avif,webp,jpg} at full size + <name>-480.{avif,webp}
+# poster set from one PNG frame: <name>.{avif,webp,jpg} at full size + <name>-{480,800}.{avif,webp}
 posters() {
   local png=$1 name=$2
   convert "$png" -alpha off -quality 84 -sampling-factor 4:2:0 -strip -interlace JPEG "public/images/$name.jpg"
@@ -82,6 +82,9 @@ posters() {
   convert "$png" -alpha off -resize 480x -strip "$WORK/$name-480.png"
   fit_webp "$WORK/$name-480.png" "public/images/$name-480.webp" 16000
   fit_avif "$WORK/$name-480.png" "public/images/$name-480.avif" 12000
+  convert "$png" -alpha off -resize 800x -strip "$WORK/$name-800.png"
+  fit_webp "$WORK/$name-800.png" "public/images/$name-800.webp" 20000
+  fit_avif "$WORK/$name-800.png" "public/images/$name-800.avif" 20000
 }
 
 if has loop; then

@@ -21,13 +21,13 @@ export interface PosterSet {
   avif: string;
   webp: string;
   jpg: string;
-  /** 480 px wide variants for `srcset` on phones. */
-  avif480: string;
-  webp480: string;
   width: number;
   height: number;
-  /** Height of the 480 px wide variants. */
-  height480: number;
+  /**
+   * Narrower AVIF and WebP copies for `srcset`: the browser takes the smallest one dense enough for its
+   * screen. For a hero ~380 CSS px wide on a phone: 480 px up to a device pixel ratio of 1.26, 800 px up to 2.1.
+   */
+  narrower: { width: number; avif: string; webp: string }[];
   alt: string;
 }
 
@@ -81,11 +81,12 @@ export const dashboardPoster: PosterSet = {
   avif: '/images/dashboard-poster.avif',
   webp: '/images/dashboard-poster.webp',
   jpg: '/images/dashboard-poster.jpg',
-  avif480: '/images/dashboard-poster-480.avif',
-  webp480: '/images/dashboard-poster-480.webp',
+  narrower: [
+    { width: 480, avif: '/images/dashboard-poster-480.avif', webp: '/images/dashboard-poster-480.webp' },
+    { width: 800, avif: '/images/dashboard-poster-800.avif', webp: '/images/dashboard-poster-800.webp' },
+  ],
   width: 1280,
   height: 720,
-  height480: 270,
   alt: 'ReplyRocket dashboard: viral alert feed ranked by virality score, AI reply draft panel and reply impressions chart',
 };
 
@@ -94,11 +95,12 @@ export const demoPoster: PosterSet = {
   avif: '/images/demo-poster.avif',
   webp: '/images/demo-poster.webp',
   jpg: '/images/demo-poster.jpg',
-  avif480: '/images/demo-poster-480.avif',
-  webp480: '/images/demo-poster-480.webp',
+  narrower: [
+    { width: 480, avif: '/images/demo-poster-480.avif', webp: '/images/demo-poster-480.webp' },
+    { width: 800, avif: '/images/demo-poster-800.avif', webp: '/images/demo-poster-800.webp' },
+  ],
   width: 1280,
   height: 720,
-  height480: 270,
   alt: 'ReplyRocket product walkthrough: Grow on X with AI-drafted replies',
 };
 

@@ -117,7 +117,10 @@ test.describe('hero video', () => {
     await expect(poster).toHaveAttribute('fetchpriority', 'high');
     await expect(poster).toHaveAttribute('width', '1280');
     await expect(poster).toHaveAttribute('height', '720');
-    await expect(hero.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /dashboard-poster-480\.avif 480w/);
+    await expect(hero.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/images/dashboard-poster-480.avif 480w, /images/dashboard-poster-800.avif 800w, /images/dashboard-poster.avif 1280w',
+    );
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     const video = hero.locator('video');
@@ -283,7 +286,12 @@ test.describe('demo video popup', () => {
     const video = dialog.locator('video');
     await expect(video).toHaveAttribute('preload', 'metadata');
     await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('poster', '/images/demo-poster.jpg');
+    // No poster of its own, which would take no srcset (it was the 47 KB JPEG): the picture under the video
+    // shows the poster in a width this screen needs (AVIF in Chromium) until the first frame.
+    await expect(video).not.toHaveAttribute('poster');
+    await expect
+      .poll(() => dialog.locator('picture img').evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\/images\/demo-poster(-480|-800)?\.avif$/);
     await expect(video.locator('source')).toHaveCount(2);
     await expect(video).toContainText('Your browser does not support the video tag.');
     // Nothing plays before the 200 ms delay; the big play button shows while it is not playing.

@@ -55,6 +55,9 @@ export const stage = style({ position: 'relative', aspectRatio: '16 / 9', backgr
 
 export const video = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
+/** The video, laid over the poster picture: transparent until it has a frame to show. */
+export const overPoster = style({ position: 'absolute', inset: 0 });
+
 const centred = style({ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' });
 
 export const playButton = style([

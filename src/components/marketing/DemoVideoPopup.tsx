@@ -7,6 +7,7 @@ import { afterNextPaint } from '../../lib/afterPaint.ts';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import * as css from './DemoVideoPopup.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
+import { ResponsivePicture } from './ResponsivePicture.tsx';
 
 /** SPEC §9: the popup's video starts about 200 ms after it opens. */
 export const PLAY_DELAY_MS = 200;
@@ -148,10 +149,17 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
           <Dialog.Title className={visuallyHidden}>{demoPopupCopy.title}</Dialog.Title>
           <Dialog.Description className={visuallyHidden}>{demoPopupCopy.description}</Dialog.Description>
           <div className={css.stage}>
-            {videoMounted ? (
+            {/* The poster in the width this screen needs; the video covers it once mounted, and shows it through
+                until its first frame (a video's own `poster` takes no srcset: it was the 47 KB JPEG). */}
+            <ResponsivePicture
+              image={demoVideo.poster}
+              className={css.video}
+              sizes="(min-width: 960px) 920px, calc(100vw - 40px)"
+            />
+            {videoMounted && (
               <video
                 ref={attachVideo}
-                className={css.video}
+                className={`${css.video} ${css.overPoster}`}
                 // The browser's own controls once the sound is on (the visitor's first press anywhere): while the
                 // video plays muted, its own play button and 'Click for sound' hint stand in for them. Building them
                 // is the costliest style work of the popup (on /np1, where it opens during page load, a 14 ms
@@ -160,7 +168,6 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
                 muted
                 playsInline
                 preload="metadata"
-                poster={demoVideo.poster.jpg}
                 onPlaying={(event) => {
                   setPlaying(true);
                   if (event.currentTarget.muted && !toastShown.current) {
@@ -186,8 +193,6 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
                 ))}
                 {videoFallbackText}
               </video>
-            ) : (
-              <img className={css.video} src={demoVideo.poster.jpg} alt="" />
             )}
             {!playing && (
               <button type="button" className={css.playButton} aria-label={demoPopupCopy.play} onClick={() => void playByHand()}>

@@ -1,14 +1,19 @@
 import type { PosterSet } from '../../content/media.ts';
 
+/** `srcset` of one format: the narrower copies, then the full size. */
+function srcSet(image: PosterSet, format: 'avif' | 'webp'): string {
+  return [...image.narrower, image].map((copy) => `${copy[format]} ${copy.width}w`).join(', ');
+}
+
 /**
- * A poster in AVIF, then WebP, then JPEG, each at 480 px and full width, with its intrinsic size so the box
- * is reserved before any byte arrives. `priority` marks the page's largest image (its LCP element).
+ * A poster in AVIF, then WebP, then JPEG, each in several widths, with its intrinsic size so the box is
+ * reserved before any byte arrives. `priority` marks the page's largest image (its LCP element).
  */
 export function ResponsivePicture({ image, sizes, className, alt = '', priority = false }: { image: PosterSet; sizes: string; className?: string; alt?: string; priority?: boolean }) {
   return (
     <picture>
-      <source type="image/avif" srcSet={`${image.avif480} 480w, ${image.avif} ${image.width}w`} sizes={sizes} />
-      <source type="image/webp" srcSet={`${image.webp480} 480w, ${image.webp} ${image.width}w`} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
       <img
         className={className}
         src={image.jpg}
