@@ -13,7 +13,7 @@ export function SignupOfferPage() {
     <>
       <PageHeader heading={headingFor('/signupoffer')}>{signupOfferCopy.lede}</PageHeader>
       <div className={container}>
-        <DemoVideoHero />
+        <DemoVideoHero priority />
       </div>
       <PlanCards prices="full" heading={signupOfferCopy.plansHeading} intro={signupOfferCopy.plansIntro} />
       <HelpDecidingBlock />

@@ -15,7 +15,7 @@ export function SignupOfferVip25Page() {
     <>
       <PageHeader heading={headingFor('/signupoffervip25')}>{vip25Copy.lede}</PageHeader>
       <div className={container}>
-        <DemoVideoHero />
+        <DemoVideoHero priority />
       </div>
       <div className={`${container} ${section}`}>
         <OfferBox offer={vipOffer} />

@@ -11,9 +11,19 @@ export const SCROLL_REPEAT_MS = 50;
 /**
  * The demo video's poster with a big play button that opens the demo popup. With `openOnLoad` (the landing
  * variants of SPEC §4) the popup opens on arrival, the page behind it blurred and locked until it closes.
- * A string `heading` becomes an `<h2>`; pass an element to choose the level yourself.
+ * A string `heading` becomes an `<h2>`; pass an element to choose the level yourself. `priority` marks the
+ * poster as the page's largest paint (fetched at once, not lazily): on by default where the popup opens on
+ * load, and for pages whose first screen is this hero.
  */
-export function DemoVideoHero({ openOnLoad = false, heading }: { openOnLoad?: boolean; heading?: ReactNode }) {
+export function DemoVideoHero({
+  openOnLoad = false,
+  priority = openOnLoad,
+  heading,
+}: {
+  openOnLoad?: boolean;
+  priority?: boolean;
+  heading?: ReactNode;
+}) {
   const { openDemo, popup } = useDemoPopup();
 
   useEffect(() => {
@@ -36,7 +46,7 @@ export function DemoVideoHero({ openOnLoad = false, heading }: { openOnLoad?: bo
         onPointerEnter={preloadDemoVideoPopup}
         onFocus={preloadDemoVideoPopup}
       >
-        <ResponsivePicture image={demoVideo.poster} className={css.poster} sizes="(min-width: 992px) 960px, 100vw" priority={openOnLoad} />
+        <ResponsivePicture image={demoVideo.poster} className={css.poster} sizes="(min-width: 992px) 960px, 100vw" priority={priority} />
         <span className={css.play}>
           <PlayIcon size={40} />
         </span>
