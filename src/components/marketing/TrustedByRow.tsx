@@ -2,11 +2,8 @@ import { useId } from 'react';
 import { partnerLogos } from '../../content/media.ts';
 import * as css from './TrustedByRow.css.ts';
 
-/**
- * The six partner logos under a 'Trusted by' heading (SPEC §2); each logo is named by its alt text. Lazy
- * unless `firstScreen`: where the row shows on arrival (/signup's form) a lazy image waits for layout first.
- */
-export function TrustedByRow({ heading = 'Trusted by', firstScreen = false }: { heading?: string; firstScreen?: boolean }) {
+/** The six partner logos under a 'Trusted by' heading (SPEC §2); each logo is named by its alt text. */
+export function TrustedByRow({ heading = 'Trusted by' }: { heading?: string }) {
   const headingId = useId();
   return (
     <section className={css.row} aria-labelledby={headingId}>
@@ -16,7 +13,7 @@ export function TrustedByRow({ heading = 'Trusted by', firstScreen = false }: { 
       <ul className={css.logos}>
         {partnerLogos.map((logo) => (
           <li key={logo.src}>
-            <img className={css.logo} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading={firstScreen ? 'eager' : 'lazy'} decoding="async" />
+            <img className={css.logo} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
           </li>
         ))}
       </ul>

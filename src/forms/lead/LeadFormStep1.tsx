@@ -10,7 +10,7 @@ export function LeadFormStep1({ children }: { children: ReactNode }) {
     <div className={css.wrap}>
       <ProgressSteps step={1} label={signupForm.progressStep1} />
       <p className={css.claim}>{signupForm.trustClaim}</p>
-      <TrustedByRow heading={signupForm.trustedBy} firstScreen />
+      <TrustedByRow heading={signupForm.trustedBy} />
       {children}
     </div>
   );
