@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appChunk } from './scripts/appChunk.ts';
 import { prerender } from './scripts/prerender.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
+import { treeShakeReactRouter } from './scripts/treeShakeReactRouter.ts';
 import { createConfig } from './src/config.ts';
 import { webManifest } from './scripts/webManifest.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
+      treeShakeReactRouter(),
       appChunk({ entry: 'src/main.tsx', app: 'src/boot.tsx' }),
       prerender({ serverEntry, siteUrl: siteConfig.siteUrl, ogImage: '/og-image.png' }),
       securityHeaders({ serverEntry, config: siteConfig }),
