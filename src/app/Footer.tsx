@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/AppLink.tsx';
 import { useCookieConsentContext } from '../consent/CookieConsentProvider.tsx';
 import { brand } from '../content/brand.ts';
 import { footerDisclaimer, footerSupport, nav, socialLinks } from '../content/navigation.ts';
@@ -53,9 +53,9 @@ export function Footer({ pathname }: { pathname: string }) {
                 </li>
               )}
               <li>
-                <Link className={css.link} to="/pricing">
+                <AppLink className={css.link} to="/pricing">
                   Pricing
-                </Link>
+                </AppLink>
               </li>
             </ul>
           </nav>
@@ -71,9 +71,9 @@ export function Footer({ pathname }: { pathname: string }) {
                       {item.label}
                     </a>
                   ) : (
-                    <Link className={css.link} to={item.href}>
+                    <AppLink className={css.link} to={item.href}>
                       {item.label}
-                    </Link>
+                    </AppLink>
                   )}
                 </li>
               ))}
@@ -105,9 +105,9 @@ export function Footer({ pathname }: { pathname: string }) {
           </p>
           <p>{footerDisclaimer}</p>
           <p>
-            <Link className={css.link} to="/notsell">
+            <AppLink className={css.link} to="/notsell">
               Do Not Sell My Personal Information
-            </Link>
+            </AppLink>
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/AppLink.tsx';
 import { nav } from '../content/navigation.ts';
 import { button, block } from '../styles/button.css.ts';
 import { menuButton } from './Navbar.css.ts';
@@ -30,9 +30,9 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           <a className={css.link} href={nav.login.href} onClick={close}>
             {nav.login.label}
           </a>
-          <Link className={`${button.primary} ${block}`} to={nav.signup.href} onClick={close}>
+          <AppLink className={`${button.primary} ${block}`} to={nav.signup.href} onClick={close}>
             {nav.signup.label}
-          </Link>
+          </AppLink>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/AppLink.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { nav } from '../content/navigation.ts';
 import { matchRoute, showsNavLinks } from '../routes/routeTable.ts';
@@ -36,14 +36,14 @@ export function Navbar({ pathname }: { pathname: string }) {
               <a className={css.navLink} href={nav.login.href}>
                 {nav.login.label}
               </a>
-              <Link className={button.primary} to={nav.signup.href}>
+              <AppLink className={button.primary} to={nav.signup.href}>
                 {nav.signup.label}
-              </Link>
+              </AppLink>
             </div>
             <div className={css.mobileActions}>
-              <Link className={`${button.primary} ${css.smallButton}`} to={nav.freeTrial.href}>
+              <AppLink className={`${button.primary} ${css.smallButton}`} to={nav.freeTrial.href}>
                 {nav.freeTrial.label}
-              </Link>
+              </AppLink>
               <button type="button" className={css.menuButton} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
                 <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                   <path d="M4 6h16M4 12h16M4 18h16" />

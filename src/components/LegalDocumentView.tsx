@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './AppLink.tsx';
 import type { LegalDocument } from '../content/legal/types.ts';
 import { button } from '../styles/button.css.ts';
 import { prose } from '../styles/layout.css.ts';
@@ -9,9 +9,9 @@ import * as css from './LegalDocumentView.css.ts';
 export function LegalDocumentView({ doc, children }: { doc: LegalDocument; children?: ReactNode }) {
   return (
     <article className={`${prose} ${css.article}`}>
-      <Link to="/" className={`${button.ghost} ${css.back}`}>
+      <AppLink to="/" className={`${button.ghost} ${css.back}`}>
         ← Back to Home
-      </Link>
+      </AppLink>
       <h1>{doc.title}</h1>
       <p className={css.date}>{doc.dateLine}</p>
       {children}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/AppLink.tsx';
 import { button } from '../styles/button.css.ts';
 import type { ConsentChoice } from './consentRecord.ts';
 import { useCookieConsentContext } from './CookieConsentProvider.tsx';
@@ -31,9 +31,9 @@ export function CookieBanner() {
   return createPortal(
     <section className={css.banner} aria-label="Cookie consent" data-typing={typing || undefined}>
       <p className={css.text}>
-        We use cookies for analytics and advertising only if you allow them. <Link to="/cookie-policy" className={css.link}>
+        We use cookies for analytics and advertising only if you allow them. <AppLink to="/cookie-policy" className={css.link}>
           Cookie Policy
-        </Link>
+        </AppLink>
       </p>
       <div className={css.preferences}>
         {toggles.map(({ id, label }) => (

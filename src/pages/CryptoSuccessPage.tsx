@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../components/AppLink.tsx';
 import { config } from '../config.ts';
 import type { TransactionSuccessState } from '../forms/crypto/TransactionForm.tsx';
 import { SUBMIT_AGAIN_LINK, TRANSACTION_NOT_SENT } from '../forms/crypto/transactionDeliveryTexts.ts';
@@ -126,18 +127,18 @@ export function CryptoSuccessPage() {
           <div className={css.rejected}>
             <p className={css.rejectedTitle}>{TRANSACTION_NOT_SENT}</p>
             <p className={css.reason}>{delivery.message}</p>
-            <Link className={button.secondary} to={delivery.clientId ? `/crypto-transaction/${encodeURIComponent(delivery.clientId)}` : '/signup-with-crypto'}>
+            <AppLink className={button.secondary} to={delivery.clientId ? `/crypto-transaction/${encodeURIComponent(delivery.clientId)}` : '/signup-with-crypto'}>
               {SUBMIT_AGAIN_LINK}
-            </Link>
+            </AppLink>
           </div>
         )}
       </div>
       <p>
         Questions about your payment? Contact our support team at <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
       </p>
-      <Link className={button.primary} to="/">
+      <AppLink className={button.primary} to="/">
         Return to Homepage
-      </Link>
+      </AppLink>
     </section>
   );
 }

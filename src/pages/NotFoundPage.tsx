@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '../components/AppLink.tsx';
 import { button } from '../styles/button.css.ts';
 import { container, lede, section } from '../styles/layout.css.ts';
 import * as css from './NotFoundPage.css.ts';
@@ -15,9 +16,9 @@ export function NotFoundPage() {
       <p className={`${lede} ${css.message}`}>
         Oops! Page not found
       </p>
-      <Link className={button.primary} to="/">
+      <AppLink className={button.primary} to="/">
         Return to Home
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../components/AppLink.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { headingFor } from '../routes/routeTable.ts';
 
@@ -11,7 +12,7 @@ export function RedirectToDemoPage() {
   }, [navigate]);
   return (
     <PageHeader heading={headingFor('/demo')}>
-      If nothing happens, <Link to="/np1">open the demo</Link>.
+      If nothing happens, <AppLink to="/np1">open the demo</AppLink>.
     </PageHeader>
   );
 }

@@ -95,6 +95,26 @@ test.describe('scroll position', () => {
   });
 });
 
+test.describe('links between pages', () => {
+  test('a link to another page of the site changes the page in place; a Ctrl-click opens it in a new tab instead', async ({ page, context }) => {
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A mark on this document: it survives an in-app navigation, not a page load.
+    await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
+    const footer = page.getByRole('contentinfo');
+
+    const newTab = context.waitForEvent('page');
+    await footer.getByRole('link', { name: 'Terms of Service' }).click({ modifiers: ['ControlOrMeta'] });
+    await expect(await newTab).toHaveURL(/\/terms$/);
+    await expect(page).toHaveURL('/privacy');
+
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  });
+});
+
 test.describe('loading the app', () => {
   test("the route's JavaScript is preloaded from the prerendered list, React, app and page in chunks of their own, each file downloaded once", async ({ page }) => {
     const downloads = new Map<string, number>();

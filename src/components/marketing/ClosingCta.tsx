@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../AppLink.tsx';
 import { config } from '../../config.ts';
 import { homeClosing } from '../../content/home.ts';
 import { button } from '../../styles/button.css.ts';
@@ -13,9 +13,9 @@ export function ClosingCta() {
         <h2 id="closing-heading">{homeClosing.heading}</h2>
         <p className={`${lede} ${css.box}`}>{homeClosing.text}</p>
         <div className={css.actions}>
-          <Link className={button.primary} to="/np1">
+          <AppLink className={button.primary} to="/np1">
             {homeClosing.signup}
-          </Link>
+          </AppLink>
           <a className={button.secondary} href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
             {homeClosing.meetFounders}
           </a>

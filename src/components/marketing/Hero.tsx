@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../AppLink.tsx';
 import { homeHero } from '../../content/home.ts';
 import { headingFor } from '../../routes/routeTable.ts';
 import { button } from '../../styles/button.css.ts';
@@ -15,9 +15,9 @@ export function Hero() {
           <h1>{headingFor('/')}</h1>
           <p className={lede}>{homeHero.subline}</p>
           <div className={css.actions}>
-            <Link className={button.primary} to="/np1">
+            <AppLink className={button.primary} to="/np1">
               {homeHero.watchDemo}
-            </Link>
+            </AppLink>
             {/* A plain anchor: scrolls (smoothly, per the global scroll-behavior) even before hydration. */}
             <a className={button.secondary} href="#features">
               {homeHero.howItWorks}

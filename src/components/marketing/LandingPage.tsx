@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../AppLink.tsx';
 import { landing, landingStats } from '../../content/landing.ts';
 import { TrialForm } from '../../forms/lead/TrialForm.tsx';
 import { headingFor } from '../../routes/routeTable.ts';
@@ -50,13 +50,13 @@ export function LandingPage({ path, successPath, badge }: LandingPageProps) {
           <TrialForm successPath={successPath} />
           <p className={css.legal}>
             {landing.legalPrefix}{' '}
-            <Link className={css.legalLink} to="/terms">
+            <AppLink className={css.legalLink} to="/terms">
               Terms of Service
-            </Link>{' '}
+            </AppLink>{' '}
             and{' '}
-            <Link className={css.legalLink} to="/privacy">
+            <AppLink className={css.legalLink} to="/privacy">
               Privacy Policy
-            </Link>
+            </AppLink>
             .
           </p>
         </div>

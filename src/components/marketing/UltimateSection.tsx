@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../AppLink.tsx';
 import { homeUltimate } from '../../content/home.ts';
 import { ultimateHighlights } from '../../content/plans.ts';
 import { button } from '../../styles/button.css.ts';
@@ -16,9 +16,9 @@ export function UltimateSection() {
             {homeUltimate.heading}
           </h2>
           <p>{homeUltimate.lede}</p>
-          <Link className={button.onDark} to="/np1">
+          <AppLink className={button.onDark} to="/np1">
             {homeUltimate.cta}
-          </Link>
+          </AppLink>
         </div>
         <ul className={css.list}>
           {ultimateHighlights.map((line) => (

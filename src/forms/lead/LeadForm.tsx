@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink.tsx';
 import { signupForm } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
@@ -18,8 +18,8 @@ const SIGNUP: LeadFormLook = {
   Frame: LeadFormStep1,
   footer: (
     <p className={css.footnote}>
-      {signupForm.footnoteBefore} <Link to="/privacy">Privacy Policy</Link>, <Link to="/terms">Terms of Service</Link> and{' '}
-      <Link to="/california-privacy">California Privacy Rights</Link>.
+      {signupForm.footnoteBefore} <AppLink to="/privacy">Privacy Policy</AppLink>, <AppLink to="/terms">Terms of Service</AppLink> and{' '}
+      <AppLink to="/california-privacy">California Privacy Rights</AppLink>.
     </p>
   ),
 };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
 import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
@@ -34,9 +34,9 @@ export function TrialForm({ successPath }: { successPath: string }) {
           formRef={placeholderForm.ref}
         />
       )}
-      <Link className={button.secondary} to="/np1">
+      <AppLink className={button.secondary} to="/np1">
         {landing.watchDemo}
-      </Link>
+      </AppLink>
     </div>
   );
 }
