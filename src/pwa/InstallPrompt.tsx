@@ -1,10 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { button } from '../styles/button.css.ts';
 import { pwaCopy } from './copy.ts';
 import * as css from './InstallPrompt.css.ts';
 import { installPromptEvent, promptInstall, subscribeInstallPrompt } from './installPromptEvent.ts';
 import { isIosSafari, isStandalone, rememberDismissal, wasDismissed } from './installPlatform.ts';
-import { IosInstallSheet } from './IosInstallSheet.tsx';
+
+// The sheet and Radix Dialog under it (~13 KB gzip) download when an iPhone visitor asks how to install,
+// not with the PWA layer that every visitor's page mounts once idle.
+const IosInstallSheet = lazy(() => import('./IosInstallSheet.tsx').then((m) => ({ default: m.IosInstallSheet })));
 
 /** The card waits until the visitor has spent a while on the site: never with the first paint. */
 export const INSTALL_CARD_DELAY_MS = 20_000;
@@ -61,15 +64,17 @@ export function InstallPrompt() {
           </div>
         </aside>
       )}
-      {ios && (
-        <IosInstallSheet
-          open={sheetOpen}
-          onOpenChange={(open) => {
-            setSheetOpen(open);
-            // Seen the instructions: no need to offer them again.
-            if (!open) dismiss();
-          }}
-        />
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <IosInstallSheet
+            open
+            onOpenChange={(open) => {
+              setSheetOpen(open);
+              // Seen the instructions: no need to offer them again.
+              if (!open) dismiss();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -134,6 +134,28 @@ test.describe('loading the app', () => {
   });
 });
 
+test.describe('what a reader downloads', () => {
+  test('a visitor who only reads the home page downloads no dialog code and no backend client, even once the page is idle', async ({ page }) => {
+    const scripts: { path: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) scripts.push({ path, body: response.text() });
+    });
+    const idleLayers = [/\/PwaUi-[\w-]+\.js$/, /\/outboxNotices-[\w-]+\.js$/].map((chunk) =>
+      page.waitForResponse((response) => chunk.test(new URL(response.url()).pathname)),
+    );
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The layers the page mounts once idle: the PWA layer (install card, offline banner) and the outbox's flushers.
+    await Promise.all(idleLayers);
+    await page.waitForLoadState('networkidle');
+
+    const downloaded = await Promise.all(scripts.map(async ({ path, body }) => ({ path, body: await body })));
+    expect(downloaded.filter(({ body }) => body.includes('`DialogContent`')).map(({ path }) => path)).toEqual([]);
+    expect(downloaded.filter(({ body }) => body.includes('/rest/v1')).map(({ path }) => path)).toEqual([]);
+  });
+});
+
 test.describe('legal pages', () => {
   const legal = [
     ['/privacy', 'Effective 20 August 2025'],
