@@ -1,6 +1,7 @@
-// Per-route JS/CSS budget from the build's manifest: what each route loads before the first interaction
-// (the entry chunk, the route's page chunk and their static imports, and their CSS), gzip-compressed.
-// Prints a table and exits non-zero when a route is over its budget.
+// Per-route JS/CSS budget: what each route loads before the first interaction, gzip-compressed, read from its
+// prerendered HTML: the entry script, the files it lists for the entry to preload (`<meta name="rr-modules">`:
+// the app, the header variant, the page and what the page opens on arrival, each with its static imports; see
+// scripts/prerender.ts) and its stylesheets. Prints a table and exits non-zero when a route is over its budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,30 +19,29 @@ const TARGET = { default: 120, key: 100, home: 90 };
 const KEY_ROUTES = new Set(['/np1', '/l1', '/signup', '/signup-with-crypto']);
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { routes } = await import(pathToFileURL(join(`${dist}-ssr`, 'entry-server.js')).href);
-// The app's chunk (scripts/appChunk.ts names it 'boot').
-const appChunk = Object.keys(manifest).find((key) => manifest[key].name === 'boot' && key.endsWith('.js'));
+const { routes, htmlFileFor } = await import(pathToFileURL(join(`${dist}-ssr`, 'entry-server.js')).href);
+const entry = manifest['index.html'];
 const gzipSize = new Map();
 const sizeOf = (file) => {
   if (!gzipSize.has(file)) gzipSize.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return gzipSize.get(file);
 };
 
-function collect(key, js, css) {
-  const chunk = manifest[key];
-  if (!chunk || js.has(chunk.file)) return;
-  js.add(chunk.file);
-  chunk.css?.forEach((file) => css.add(file));
-  chunk.imports?.forEach((imported) => collect(imported, js, css));
+/** The route's files as its HTML names them, paths relative to dist/. */
+function filesOf(def) {
+  const html = readFileSync(join(dist, htmlFileFor(def)), 'utf8');
+  const listed = html.match(/<meta name="rr-modules" content="([^"]*)"/)?.[1].split(' ').filter(Boolean) ?? [];
+  // Inlined stylesheets keep a disabled link to their file (scripts/prerender.ts): the CSS the route ships.
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((match) => match[1]);
+  return {
+    js: new Set([entry.file, ...listed.map((file) => file.replace(/^\//, ''))]),
+    css: new Set([...(entry.css ?? []), ...styles]),
+  };
 }
 
 const rows = [];
 for (const route of routes) {
-  const js = new Set();
-  const css = new Set();
-  collect('index.html', js, css);
-  collect(appChunk, js, css); // the app, which the entry imports after the first paint
-  collect(`src/pages/${route.page}.tsx`, js, css);
+  const { js, css } = filesOf(route);
   const jsKb = [...js].reduce((sum, file) => sum + sizeOf(file), 0) / KB;
   const cssKb = [...css].reduce((sum, file) => sum + sizeOf(file), 0) / KB;
   const budget = route.path === '/' ? BUDGET.home : BUDGET.default;

@@ -116,7 +116,7 @@ test.describe('links between pages', () => {
 });
 
 test.describe('loading the app', () => {
-  test("the route's JavaScript is preloaded from the prerendered list, React, app and page in chunks of their own, each file downloaded once", async ({ page }) => {
+  test("the route's JavaScript is preloaded from the prerendered list, React, app, page and the popup it opens on arrival in chunks of their own, each file downloaded once", async ({ page }) => {
     const downloads = new Map<string, number>();
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -125,8 +125,15 @@ test.describe('loading the app', () => {
     await page.goto('/np1');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const listed = ((await page.locator('meta[name="rr-modules"]').getAttribute('content')) ?? '').split(' ');
-    // React, the app and the page, each in its own chunk.
-    for (const chunk of [/^\/assets\/react-/, /^\/assets\/boot-/, /^\/assets\/Np1Page-/]) expect(listed.some((file) => chunk.test(file))).toBe(true);
+    // React, the app and the page, each in its own chunk, and the demo popup that /np1 opens on arrival.
+    for (const chunk of [/^\/assets\/react-/, /^\/assets\/boot-/, /^\/assets\/Np1Page-/, /^\/assets\/DemoVideoPopup-/]) {
+      expect(listed.some((file) => chunk.test(file)), String(chunk)).toBe(true);
+    }
+    // The popup's styles came inlined with the page's: opening it added no stylesheet.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const popupStyles = page.locator('link[rel="stylesheet"][href*="/DemoVideoPopup-"]');
+    await expect(popupStyles).toHaveCount(1);
+    await expect(popupStyles).toHaveAttribute('disabled', '');
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded).toEqual(expect.arrayContaining(listed.filter((file) => !file.startsWith('/assets/index-'))));
     for (const file of listed) expect(downloads.get(file), file).toBe(1);

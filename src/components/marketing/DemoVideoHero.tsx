@@ -35,7 +35,9 @@ export function DemoVideoHero({
   }, [openOnLoad, openDemo]);
 
   return (
-    <div className={css.root}>
+    // The marker tells the prerender that this page opens the popup on arrival, so it lists the popup's files
+    // among those the entry preloads (scripts/prerender.ts).
+    <div className={css.root} data-opens-on-load={openOnLoad ? '' : undefined}>
       {typeof heading === 'string' ? <h2>{heading}</h2> : heading}
       <button
         type="button"
