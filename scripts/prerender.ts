@@ -129,9 +129,10 @@ export function prerender(options: Options): Plugin {
       for (const def of server.routes) {
         const url = def.prerender === 'fallback' ? '/__not-found' : def.path.replace(/:[^/]+/g, '__shell');
         const body = await server.render(url);
-        // The CSS of the app, of the header variant where the route has it, and of the page: all three load after
-        // the first paint (see src/main.tsx), so none of it is in the template; inlined below, or the page would
-        // paint unstyled parts and shift when they arrive. No modulepreload links, for the same reason.
+        // The CSS of the app, of the header variant where the route has it, of the page and of what it opens on
+        // arrival: all of it loads after the first paint (see src/main.tsx), so none is in the template; inlined
+        // below, or the page would paint unstyled parts and shift when they arrive. No modulepreload links, for
+        // the same reason.
         const chunks = [
           appChunk,
           ...(def.header === 'getStarted' ? ['src/forms/lead/GetStartedHeader.tsx'] : []),
