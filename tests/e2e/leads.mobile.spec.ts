@@ -208,6 +208,24 @@ test.describe('trial forms on the landing pages', () => {
       expect((await leadRowsFor(request, handle))[0]).toMatchObject({ email: `${handle}@example.com`, role: null, page_path: path });
     });
   }
+
+  test('/l1 ships the trial form without its libraries, also to a reader who scrolls to it; they load on the first touch', async ({ page }) => {
+    const liveChunk = /\/assets\/TrialFormLive-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (liveChunk.test(sent.url())) asked.push(sent.url());
+    });
+    await page.goto('/l1');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const card = page.getByText('Limited Free Trials').locator('..');
+    await card.getByLabel('X (Twitter) username').scrollIntoViewIfNeeded();
+    await expect(card.getByLabel('X (Twitter) username')).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'the live form before any touch').toEqual([]);
+
+    await card.getByLabel('X (Twitter) username').click();
+    await expect.poll(() => asked.length, { message: 'the live form asked for on the first touch' }).toBe(1);
+  });
 });
 
 test.describe('embed card', () => {

@@ -12,11 +12,13 @@ const FIELDS = ['project', 'email'] as const;
 
 /**
  * The trial form card of /l1 and /superteaml1: 'Limited Free Trials' badge, the form, 'Watch Demo'.
- * The page ships only the prerendered inputs; the live form (zod, react-hook-form, the outbox) loads when
- * the card comes near the viewport or is touched (useLiveForm).
+ * The page ships only the prerendered inputs; the live form (zod, react-hook-form, the outbox) loads on the
+ * first touch or focus (useLiveForm), as the other lead forms do. The card sits in or just below the first
+ * screen of /l1, so loading it when near the viewport meant at once: 37 KB gzip and a 12-25 ms task (Chromium,
+ * unthrottled) in every page load, for visitors who mostly read or watch the demo first.
  */
 export function TrialForm({ successPath }: { successPath: string }) {
-  const { Live, takeHandover, containerProps, placeholderForm } = useLiveForm(loadLive, { fields: FIELDS, draftKey: DRAFT_KEYS.trial, nearViewport: '400px 0px' });
+  const { Live, takeHandover, containerProps, placeholderForm } = useLiveForm(loadLive, { fields: FIELDS, draftKey: DRAFT_KEYS.trial });
 
   return (
     <div className={css.card} {...containerProps}>

@@ -23,8 +23,6 @@ export interface LiveFormOptions {
   checkboxes?: readonly string[];
   /** The form's draft key: a stored draft is shown at once and the live form loads straight away. */
   draftKey: string;
-  /** Also load when the card comes within this margin of the viewport (e.g. '400px 0px'); default: never. */
-  nearViewport?: string;
 }
 
 /** A text input or a select: what the placeholder's fields are. */
@@ -57,14 +55,14 @@ function readPlaceholder(form: HTMLFormElement, fields: readonly string[], check
 
 /**
  * A form whose validation (zod, react-hook-form) and sending code stay out of the page's first download: the
- * page ships plain prerendered inputs, and the live form's chunk loads on the first touch or focus (or near the
- * viewport, or at once when a draft waits), then takes over what was typed, the focused field and its caret,
+ * page ships plain prerendered inputs, and the live form's chunk loads on the first touch or focus (or at once
+ * when a draft waits), then takes over what was typed, the focused field and its caret,
  * and a submit pressed in the meantime. Nothing the visitor does before it arrives is lost.
  *
  * The placeholder is read at the last possible moment: when React detaches it, in the same commit that mounts
  * the live form, whose layout effect applies it (useHandover) before any further input event can run.
  */
-export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxes = NO_CHECKBOXES, draftKey, nearViewport }: LiveFormOptions) {
+export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxes = NO_CHECKBOXES, draftKey }: LiveFormOptions) {
   const container = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<Live>();
   const loading = useRef(false);
@@ -110,19 +108,8 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
       }
     }
     if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
-    if (draft || typedEarly || early?.focused || early?.ticked.length) return upgrade();
-    const element = container.current;
-    if (!nearViewport || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return upgrade();
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        upgrade();
-      }
-    }, { rootMargin: nearViewport });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [draftKey, fields, checkboxes, nearViewport, upgrade]);
+    if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
+  }, [draftKey, fields, checkboxes, upgrade]);
 
   /** The placeholder form's submit: remembered, and done by the live form as soon as it is there. */
   const submitPlaceholder = useCallback(
