@@ -120,6 +120,9 @@ test.describe('full-page lead form on /signup', () => {
   test('what was typed survives a reload', async ({ page }) => {
     const handle = uniqueHandle('draft');
     await page.goto('/signup');
+    // Typing into the page React runs (typing before it does is the next test's case): without the wait, a fill
+    // and reload that both beat hydration tested nothing of the draft and failed now and then.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Telegram handle').fill('@draft');
     await page.reload();
