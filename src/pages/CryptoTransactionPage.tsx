@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { productDisplayName } from '../content/cryptoProducts.ts';
 import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';
 import { lookUpCryptoClient } from '../lib/cryptoClientCache.ts';
 import { toast } from '../lib/lazyToast.ts';
 import { headingFor } from '../routes/routeTable.ts';
+import { useRouteParams } from '../routes/useRouteParams.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './CryptoTransactionPage.css.ts';
 
@@ -17,7 +18,7 @@ type State = { kind: 'loading' } | { kind: 'loaded'; clientId: string; product: 
  * answers 'Client ID not found' at once and the visitor goes back to the sign-up.
  */
 export function CryptoTransactionPage() {
-  const { clientId } = useParams();
+  const { clientId } = useRouteParams();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
 

@@ -16,9 +16,12 @@ function markHydrated() {
  * before rendering, so prerender and hydration render it synchronously and their markup matches.
  */
 export function PageSlot({ name }: { name: PageName }) {
-  const Page = loadedPage(name) ?? use(loadPage(name));
   useEffect(() => {
     markHydrated();
   }, []);
+  // After every hook: when the chunk arrives React replays this render, and by then `use` is skipped. A hook
+  // after it would be missing from the suspended first attempt of a fresh slot ("Update hook called on initial
+  // render", React error 467; seen when a page sends the visitor on to a page not loaded yet).
+  const Page = loadedPage(name) ?? use(loadPage(name));
   return <Page />;
 }

@@ -221,16 +221,50 @@ export const routes: RouteDef[] = [
 
 /** Matches a concrete pathname against the table (`:param` segments, optional `:param?` ones at the end, the final `*`). */
 export function matchRoute(pathname: string): RouteDef {
+  return find(pathname).def;
+}
+
+/**
+ * The `:param` values of the route `pathname` matches, decoded: `/crypto-transaction/abc` gives `{ clientId: 'abc' }`.
+ * An optional parameter the path leaves out is absent.
+ */
+export function routeParams(pathname: string): Partial<Record<string, string>> {
+  return find(pathname).params;
+}
+
+function find(pathname: string): { def: RouteDef; params: Partial<Record<string, string>> } {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const parts = clean.split('/');
-  const found = routes.find((def) => {
-    if (def.path === '*') return false;
-    const pattern = def.path.split('/');
-    const required = pattern.filter((seg) => !seg.endsWith('?')).length;
-    if (parts.length < required || parts.length > pattern.length) return false;
-    return pattern.every((seg, i) => (i >= parts.length ? seg.endsWith('?') : seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]));
-  });
-  return found ?? notFoundRoute();
+  for (const def of routes) {
+    const params = def.path === '*' ? null : matchSegments(def.path.split('/'), parts);
+    if (params) return { def, params };
+  }
+  return { def: notFoundRoute(), params: {} };
+}
+
+function matchSegments(pattern: string[], parts: string[]): Partial<Record<string, string>> | null {
+  const required = pattern.filter((seg) => !seg.endsWith('?')).length;
+  if (parts.length < required || parts.length > pattern.length) return null;
+  const params: Partial<Record<string, string>> = {};
+  for (const [i, seg] of pattern.entries()) {
+    const part = parts[i];
+    if (part === undefined) {
+      if (!seg.endsWith('?')) return null;
+    } else if (seg.startsWith(':')) {
+      if (part === '') return null;
+      params[seg.slice(1).replace(/\?$/, '')] = decodeSegment(part);
+    } else if (seg !== part) return null;
+  }
+  return params;
+}
+
+/** A malformed escape (`%E0%A4%A`) stays as typed rather than breaking the page. */
+function decodeSegment(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 export function notFoundRoute(): RouteDef {

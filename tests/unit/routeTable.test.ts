@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { founders } from '../../src/content/founders.ts';
-import { htmlFileFor, matchRoute, REDIRECT_PATHS, routes, showsFooterFeatures, showsNavLinks } from '../../src/routes/routeTable.ts';
+import { htmlFileFor, matchRoute, REDIRECT_PATHS, routeParams, routes, showsFooterFeatures, showsNavLinks } from '../../src/routes/routeTable.ts';
 
 /** SPEC §2's route table, plus the routes SPEC leaves unnamed (pricing and the two redirects). */
 const SPEC_PATHS = [
@@ -48,6 +48,15 @@ describe('route table', () => {
     expect(matchRoute('/crypto-transaction/123/extra').page).toBe('NotFoundPage');
     expect(matchRoute('/crypto-transaction-success').page).toBe('CryptoSuccessPage');
     expect(matchRoute('/np1/extra').page).toBe('NotFoundPage');
+  });
+
+  it("reads a route's parameters, decoded, and leaves an omitted optional one out", () => {
+    expect(routeParams('/crypto-transaction/abc-123')).toEqual({ clientId: 'abc-123' });
+    expect(routeParams('/crypto-transaction/a%20b/')).toEqual({ clientId: 'a b' });
+    expect(routeParams('/crypto-transaction/%E0%A4%A')).toEqual({ clientId: '%E0%A4%A' });
+    expect(routeParams('/crypto-transaction')).toEqual({});
+    expect(routeParams('/np1')).toEqual({});
+    expect(routeParams('/crypto-transaction/1/2')).toEqual({});
   });
 
   it('keeps /embed, redirects and the crypto payment pages out of search engines', () => {
