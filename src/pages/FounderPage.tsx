@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
 import { config } from '../config.ts';
+import { founderBios } from '../content/founderBios.ts';
 import { founderBySlug } from '../content/founders.ts';
 import { founderPhotos } from '../content/media.ts';
 import { founderPageCopy } from '../content/vsl.ts';
@@ -37,7 +38,7 @@ export function FounderPage() {
         <div>
           <h1>{founder.name}</h1>
           <p className={css.title}>{founder.title}</p>
-          {founder.bio.map((paragraph) => (
+          {(founderBios[founder.slug] ?? []).map((paragraph) => (
             <p key={paragraph} className={css.bio}>
               {paragraph}
             </p>

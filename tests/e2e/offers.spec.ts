@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { config } from '../../src/config.ts';
+import { founderBios } from '../../src/content/founderBios.ts';
 import { founders } from '../../src/content/founders.ts';
 import { headingFor } from '../../src/routes/routeTable.ts';
 import { presetConsent } from './consentHelpers.ts';
@@ -337,7 +338,7 @@ test.describe('founder pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(founder.name);
       await expect(page.getByText(founder.title, { exact: true })).toBeVisible();
       await expect(page.getByRole('img', { name: `Portrait of ${founder.name}` })).toBeVisible();
-      await expect(page.getByText(founder.bio[0]!)).toBeVisible();
+      for (const paragraph of founderBios[founder.slug]!) await expect(page.getByText(paragraph)).toBeVisible();
       // Sample founders have no personal profiles: the buttons reach the company's channels instead.
       await expectNewTab(page.getByRole('main').getByRole('link', { name: 'LinkedIn (opens in a new tab)' }), founder.linkedInUrl ?? config.linkedInUrl);
       await expectNewTab(page.getByRole('main').getByRole('link', { name: 'Telegram (opens in a new tab)' }), founder.telegramUrl ?? config.telegramUrl);
