@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Manifest } from 'vite';
+import type { RouteMeta } from '../src/routes/routeMeta.ts';
 import type { RouteDef } from '../src/routes/routeTable.ts';
 import { APP_CHUNK } from './appChunk.ts';
 
@@ -15,6 +16,7 @@ interface ServerEntry {
   render(url: string): Promise<string>;
   routes: RouteDef[];
   htmlFileFor(def: RouteDef): string;
+  metaFor(def: RouteDef): RouteMeta;
   REDIRECT_PATHS: readonly string[];
 }
 
@@ -73,11 +75,11 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
   });
 }
 
-function headFor(def: RouteDef, url: string, options: Options): string {
+function headFor(def: RouteDef, meta: RouteMeta, url: string, options: Options): string {
   const canonical = `${options.siteUrl}${url === '/' ? '/' : url}`;
   const image = `${options.siteUrl}${options.ogImage}`;
-  const title = escapeHtml(def.title);
-  const description = escapeHtml(def.description);
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -147,7 +149,7 @@ export function prerender(options: Options): Plugin {
         links.push(`<meta name="rr-modules" content="${[...modules].map((file) => `/${file}`).join(' ')}" />`);
         // Redirect pages work before (and without) JavaScript too.
         if (server.REDIRECT_PATHS.includes(def.path)) links.push('<meta http-equiv="refresh" content="0; url=/np1" />');
-        const head = [headFor(def, def.path, options), ...links].join('\n    ');
+        const head = [headFor(def, server.metaFor(def), def.path, options), ...links].join('\n    ');
         const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
         await write(server.htmlFileFor(def), await inlineStylesheets(html, outDir));
       }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RouteDef } from '../routes/routeTable.ts';
+import { matchRoute, type RouteDef } from '../routes/routeTable.ts';
 
 /**
  * Keeps the document's title and description in step with client-side navigation (the prerendered HTML
@@ -10,9 +10,18 @@ export function RouteEffects({ route }: { route: RouteDef }) {
   const { pathname, hash, key } = useLocation();
 
   useEffect(() => {
-    document.title = route.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
-  }, [route]);
+    // A prerendered page arrives with its own title and description; the app shell (the service worker's answer
+    // for other URLs offline) carries no description. So only a page the app moved to, or the shell, sets them,
+    // from a module loaded then rather than with every page (src/routes/routeMeta.ts).
+    const description = document.querySelector('meta[name="description"]');
+    if (key === 'default' && description) return;
+    void import('../routes/routeMeta.ts').then(({ metaFor }) => {
+      // The page shown when the module arrives, not the one that asked: after quick moves, the last one's.
+      const meta = metaFor(matchRoute(window.location.pathname));
+      document.title = meta.title;
+      description?.setAttribute('content', meta.description);
+    });
+  }, [route, key]);
 
   useEffect(() => {
     // The entry the visitor landed on (React Router's key 'default'): the browser has placed it already (at

@@ -1,6 +1,7 @@
 /**
- * The one route table (SPEC §2). It drives the router, the prerender list, each page's meta tags, the
- * navbar rules, robots.txt / sitemap.xml and the tests. Plain data: importable from Node, Vite and tests.
+ * The one route table (SPEC §2). It drives the router, the prerender list, the navbar rules, robots.txt /
+ * sitemap.xml and the tests; each route's title and description are in routeMeta.ts. Plain data: importable
+ * from Node, Vite and tests.
  */
 import { brand } from '../content/brand.ts';
 import { founders } from '../content/founders.ts';
@@ -45,8 +46,6 @@ export interface RouteDef {
   page: PageName;
   /** The page's visible `<h1>`: pages render it from here, tests assert it. */
   heading: string;
-  title: string;
-  description: string;
   /** Navbar's Features / Log in / sign-up links (SPEC §2 "Navbar and header"). */
   navLinks: boolean;
   /** Search engines may index it; otherwise `noindex` and left out of the sitemap. */
@@ -63,9 +62,8 @@ export interface RouteDef {
 
 const P = brand.product;
 
-function route(def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'page' | 'heading' | 'description'>): RouteDef {
+function route(def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'page' | 'heading'>): RouteDef {
   return {
-    title: `${def.heading} | ${P}`,
     navLinks: true,
     indexable: true,
     prerender: 'page',
@@ -83,81 +81,66 @@ export const routes: RouteDef[] = [
     path: '/',
     page: 'HomePage',
     heading: 'Grow on X with AI-drafted replies',
-    title: `${P}: grow on X with AI-drafted replies`,
-    description:
-      'Get alerts for viral conversations in your niche with replies drafted in your voice. Trusted by 100+ top Web3 projects. Start a free 7-day trial.',
   }),
-  route({ path: '/privacy', page: 'PrivacyPage', heading: 'Privacy Policy', description: `How ${brand.company} collects, uses and protects your personal data.` }),
-  route({ path: '/terms', page: 'TermsPage', heading: 'Terms of Service', description: `The terms that govern your use of ${P}.` }),
+  route({ path: '/privacy', page: 'PrivacyPage', heading: 'Privacy Policy' }),
+  route({ path: '/terms', page: 'TermsPage', heading: 'Terms of Service' }),
   route({
     path: '/california-privacy',
     page: 'CaliforniaPrivacyPage',
     heading: 'California Privacy Rights',
-    description: 'Your rights under the CCPA and how to exercise them. We answer requests within 45 days.',
   }),
   route({
     path: '/notsell',
     page: 'DoNotSellPage',
     heading: 'Do Not Sell My Personal Information',
-    description: `${P} does not sell your personal information.`,
   }),
-  route({ path: '/cookie-policy', page: 'CookiePolicyPage', heading: 'Cookie Policy', description: 'What we store in your browser, why, and how to change your choices.' }),
+  route({ path: '/cookie-policy', page: 'CookiePolicyPage', heading: 'Cookie Policy' }),
   route({
     path: '/np1',
     page: 'Np1Page',
     heading: `See ${P} in action`,
-    description: 'Watch the demo, then get 50% off your first month on ReplyRocket and Ultimate plans.',
   }),
   route({
     path: '/signup',
     page: 'SignupPage',
     heading: "Let's personalise your growth plan.",
-    title: `Start your free trial | ${P}`,
-    description: 'Tell us your X handle and we will set up your 7-day free trial and strategy call.',
     navLinks: false,
   }),
   route({
     path: '/vsl1',
     page: 'Vsl1Page',
     heading: 'Turn trending conversations into followers',
-    description: `How ${P} finds the conversations worth replying to and drafts the reply for you.`,
     header: 'getStarted',
   }),
-  route({ path: '/vsl2', page: 'Vsl2Page', heading: "You're in. Here's what happens next", description: 'Your free trial is being set up. Book your strategy call to get the most out of it.' }),
+  route({ path: '/vsl2', page: 'Vsl2Page', heading: "You're in. Here's what happens next" }),
   route({
     path: '/vsl3',
     page: 'Vsl3Page',
     heading: 'One hour a day. Real growth on X.',
-    description: `See how Web3 teams grow on X in one hour a day with ${P}.`,
     header: 'getStarted',
   }),
-  route({ path: '/upgrade', page: 'UpgradePage', heading: `Upgrade to ${P} Pro or Ultimate`, description: 'Move to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.' }),
-  route({ path: '/l1', page: 'L1Page', heading: 'Grow your X account with AI-drafted replies', description: 'Claim one of our limited free trials: alerts for viral conversations with replies drafted in your voice.' }),
+  route({ path: '/upgrade', page: 'UpgradePage', heading: `Upgrade to ${P} Pro or Ultimate` }),
+  route({ path: '/l1', page: 'L1Page', heading: 'Grow your X account with AI-drafted replies' }),
   route({
     path: '/superteaml1',
     page: 'SuperteamL1Page',
     heading: 'Grow your X account with AI-drafted replies',
-    title: `London BuildStation exclusive | ${P}`,
-    description: 'A special free-trial offer for the London BuildStation community.',
   }),
   route({
     path: '/embed',
     page: 'EmbedPage',
     heading: `Try ${P} free for 7 days`,
-    description: `Start a free ${P} trial.`,
     indexable: false,
     chrome: false,
   }),
-  route({ path: '/superteam', page: 'SuperteamPage', heading: 'Exclusive Offer', title: `Exclusive Offer for London BuildStation | ${P}`, description: 'Watch the demo and claim 50% off your first month.' }),
-  route({ path: '/signupoffer', page: 'SignupOfferPage', heading: `Choose your ${P} plan`, description: 'ReplyRocket Core, Pro and Ultimate: pick the plan that fits your growth.' }),
-  route({ path: '/signupoffervip25', page: 'SignupOfferVip25Page', heading: 'VIP offer: 25% off your first month', description: 'Your VIP code takes 25% off the first month of Pro or Ultimate.' }),
+  route({ path: '/superteam', page: 'SuperteamPage', heading: 'Exclusive Offer' }),
+  route({ path: '/signupoffer', page: 'SignupOfferPage', heading: `Choose your ${P} plan` }),
+  route({ path: '/signupoffervip25', page: 'SignupOfferVip25Page', heading: 'VIP offer: 25% off your first month' }),
   ...founders.map((founder) =>
     route({
       path: `/${founder.slug}`,
       page: 'FounderPage',
       heading: founder.name,
-      title: `${founder.name}, ${founder.title} | ${P}`,
-      description: `${founder.name}, ${founder.title} at ${P}. Book a demo, watch the product demo or connect on LinkedIn and Telegram.`,
       navLinks: false,
     }),
   ),
@@ -165,16 +148,12 @@ export const routes: RouteDef[] = [
     path: '/signup-with-crypto',
     page: 'CryptoSignupPage',
     heading: `Sign up to ${P} Tools`,
-    title: `Sign up and pay with crypto | ${P}`,
-    description: `Sign up to ${P} and pay in ETH, SOL or on Base.`,
     navLinks: false,
   }),
   route({
     path: '/signupwithcrypto',
     page: 'CryptoSignupPage',
     heading: `Sign up to ${P} Tools`,
-    title: `Three-month plans with crypto | ${P}`,
-    description: `Sign up to a three-month ${P} plan and pay in ETH, SOL or on Base.`,
     // SPEC §2 hides the navbar links on /signup-with-crypto only; this twin keeps them.
     navLinks: true,
   }),
@@ -184,7 +163,6 @@ export const routes: RouteDef[] = [
     path: '/crypto-transaction/:clientId?',
     page: 'CryptoTransactionPage',
     heading: 'Complete Your Transaction',
-    description: 'Send your payment and tell us the transaction.',
     navLinks: false,
     indexable: false,
     prerender: 'shell',
@@ -193,18 +171,15 @@ export const routes: RouteDef[] = [
     path: '/crypto-transaction-success',
     page: 'CryptoSuccessPage',
     heading: 'Thank you!',
-    title: `Payment received | ${P}`,
-    description: 'We will verify your payment and activate your subscription.',
     navLinks: false,
     indexable: false,
   }),
-  route({ path: '/pricing', page: 'PricingPage', heading: 'Choose Your Plan', description: `Compare ${P} plans and subscribe by card.` }),
+  route({ path: '/pricing', page: 'PricingPage', heading: 'Choose Your Plan' }),
   ...REDIRECT_PATHS.map((path) =>
     route({
       path,
       page: 'RedirectToDemoPage',
       heading: 'Taking you to the demo',
-      description: `Watch the ${P} demo.`,
       indexable: false,
     }),
   ),
@@ -212,8 +187,6 @@ export const routes: RouteDef[] = [
     path: '*',
     page: 'NotFoundPage',
     heading: '404',
-    title: `Page not found | ${P}`,
-    description: 'This page does not exist.',
     indexable: false,
     prerender: 'fallback',
   }),

@@ -1,4 +1,5 @@
 // Plain HTTP requests, no browser page: the same on every device, so they run on the desktop project only.
+import { metaFor } from '../../src/routes/routeMeta.ts';
 import { staticRoutes } from '../../src/routes/routeTable.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
@@ -24,19 +25,20 @@ test.describe('prerendered HTML, read without JavaScript (as X and Telegram link
       const response = await request.get(def.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      const escaped = def.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-      expect(html).toContain(`<title>${def.title.replace(/&/g, '&amp;')}</title>`);
+      const { title, description } = metaFor(def);
+      const escaped = title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+      expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-      expect(html).toContain(`<meta property="og:title" content="${def.title.replace(/&/g, '&amp;')}"`);
+      expect(html).toContain(`<meta property="og:title" content="${title.replace(/&/g, '&amp;')}"`);
       expect(html.includes('<h1') && (html.includes(def.heading.replace(/'/g, '&#x27;')) || html.includes(escaped))).toBe(true);
       expect(html.includes('name="robots" content="noindex"')).toBe(!def.indexable);
-      // The route table's description and the page's own absolute URL (built from the configured site URL,
+      // The route's description and the page's own absolute URL (built from the configured site URL,
       // this run's), each exactly once; only indexable pages name a canonical URL.
       const url = `${E2E.siteUrl}${def.path}`;
-      expect(tagValues(html, 'meta', 'name="description"', 'content')).toEqual([attr(def.description)]);
-      expect(tagValues(html, 'meta', 'property="og:description"', 'content')).toEqual([attr(def.description)]);
-      expect(tagValues(html, 'meta', 'name="twitter:description"', 'content')).toEqual([attr(def.description)]);
+      expect(tagValues(html, 'meta', 'name="description"', 'content')).toEqual([attr(description)]);
+      expect(tagValues(html, 'meta', 'property="og:description"', 'content')).toEqual([attr(description)]);
+      expect(tagValues(html, 'meta', 'name="twitter:description"', 'content')).toEqual([attr(description)]);
       expect(tagValues(html, 'link', 'rel="canonical"', 'href')).toEqual(def.indexable ? [url] : []);
       expect(tagValues(html, 'meta', 'property="og:url"', 'content')).toEqual([url]);
     });

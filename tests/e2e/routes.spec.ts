@@ -1,3 +1,4 @@
+import { metaFor } from '../../src/routes/routeMeta.ts';
 import { matchRoute, REDIRECT_PATHS, routes, showsNavLinks, staticRoutes } from '../../src/routes/routeTable.ts';
 import type { Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures.ts';
@@ -17,7 +18,7 @@ test.describe('every route of the table', () => {
       expect(response?.status()).toBe(200);
       // includeHidden: pages that open the demo popup on load hide the page behind it from assistive tech.
       await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(def.heading);
-      await expect(page).toHaveTitle(def.title);
+      await expect(page).toHaveTitle(metaFor(def).title);
       await expectNavbarRules(page, def.path);
       // Hydration has committed (src/app/RouteEffects.tsx): a mismatch would have been logged by now.
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);

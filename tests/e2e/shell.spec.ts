@@ -112,6 +112,9 @@ test.describe('links between pages', () => {
     await expect(page).toHaveURL('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+    // The tab's title and the description follow, as the prerendered /terms has them.
+    await expect(page).toHaveTitle('Terms of Service | ReplyRocket');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'The terms that govern your use of ReplyRocket.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { founders } from '../../src/content/founders.ts';
+import { metaFor } from '../../src/routes/routeMeta.ts';
 import { htmlFileFor, matchRoute, REDIRECT_PATHS, routeParams, routes, showsFooterFeatures, showsNavLinks } from '../../src/routes/routeTable.ts';
 
 /** SPEC §2's route table, plus the routes SPEC leaves unnamed (pricing and the two redirects). */
@@ -27,10 +28,14 @@ describe('route table', () => {
     const files = routes.map(htmlFileFor);
     expect(new Set(files).size).toBe(files.length);
     for (const def of routes) {
-      expect(def.title.length).toBeGreaterThan(10);
-      expect(def.description.length).toBeGreaterThan(20);
-      expect(def.description.length).toBeLessThanOrEqual(160);
+      const { title, description } = metaFor(def);
+      expect(title.length).toBeGreaterThan(10);
+      expect(description.length).toBeGreaterThan(20);
+      expect(description.length).toBeLessThanOrEqual(160);
     }
+    expect(metaFor(matchRoute('/privacy')).title).toBe('Privacy Policy | ReplyRocket');
+    expect(metaFor(matchRoute('/maya')).title).toBe('Maya Ellison, Co-founder & CEO | ReplyRocket');
+    expect(metaFor(matchRoute('/nope')).title).toBe('Page not found | ReplyRocket');
     expect(htmlFileFor(matchRoute('/'))).toBe('index.html');
     expect(htmlFileFor(matchRoute('/privacy'))).toBe('privacy.html');
     expect(htmlFileFor(matchRoute('/crypto-transaction/abc'))).toBe('crypto-transaction/__shell.html');
