@@ -3,7 +3,7 @@
 // 1. the key routes of lighthouserc.json, up to `numberOfRuns` (10) each, each metric asserted on its best run
 //    ("optimistic"): what disturbs a run on a shared 2-core machine (CPU steal, the other processes) only ever
 //    makes it slower, so the best run is the closest to the page's own cost;
-// 2. every other prerendered route, up to three runs.
+// 2. every other prerendered route, up to five runs.
 // A route's runs stop as soon as its best so far meets every assertion (more runs could not change the
 // verdict); the runs of a route that still misses one are all in the report. `--all-runs` makes every run.
 // Each run is gathered, then audited at the CPU slowdown its own BenchmarkIndex calls for
@@ -28,7 +28,7 @@ const { url: keyUrls, numberOfRuns, settings, startServerCommand, startServerRea
 const origin = new URL(keyUrls[0]).origin;
 const LHCI_DIR = '.lighthouseci';
 /** Runs of a route outside the key set at most: another only while the best so far misses an assertion. */
-const OTHER_ROUTE_RUNS = 3;
+const OTHER_ROUTE_RUNS = 5;
 /** `--all-runs`: every run of the plan, no early stop (npm run perf's medians). */
 const allRuns = process.argv.includes('--all-runs');
 
