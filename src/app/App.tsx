@@ -25,7 +25,7 @@ export function App() {
   const current = matchRoute(pathname);
   return (
     <CookieConsentProvider>
-      <RouteEffects route={current} />
+      <RouteEffects />
       {current.chrome &&
         (current.header === 'getStarted' ? (
           <Suspense fallback={null}>

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchRoute, type RouteDef } from '../routes/routeTable.ts';
+import { matchRoute } from '../routes/routeTable.ts';
 
 /**
  * Keeps the document's title and description in step with client-side navigation (the prerendered HTML
  * already has them for the first load) and starts each new page at its top, or at its #anchor.
  */
-export function RouteEffects({ route }: { route: RouteDef }) {
+export function RouteEffects() {
   const { pathname, hash, key } = useLocation();
 
   useEffect(() => {
@@ -21,7 +21,7 @@ export function RouteEffects({ route }: { route: RouteDef }) {
       document.title = meta.title;
       description?.setAttribute('content', meta.description);
     });
-  }, [route, key]);
+  }, [pathname, key]);
 
   useEffect(() => {
     // The entry the visitor landed on (React Router's key 'default'): the browser has placed it already (at

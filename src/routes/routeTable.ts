@@ -77,35 +77,14 @@ function route(def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'page' | 'headin
 export const REDIRECT_PATHS = ['/demo', '/watch'] as const;
 
 export const routes: RouteDef[] = [
-  route({
-    path: '/',
-    page: 'HomePage',
-    heading: 'Grow on X with AI-drafted replies',
-  }),
+  route({ path: '/', page: 'HomePage', heading: 'Grow on X with AI-drafted replies' }),
   route({ path: '/privacy', page: 'PrivacyPage', heading: 'Privacy Policy' }),
   route({ path: '/terms', page: 'TermsPage', heading: 'Terms of Service' }),
-  route({
-    path: '/california-privacy',
-    page: 'CaliforniaPrivacyPage',
-    heading: 'California Privacy Rights',
-  }),
-  route({
-    path: '/notsell',
-    page: 'DoNotSellPage',
-    heading: 'Do Not Sell My Personal Information',
-  }),
+  route({ path: '/california-privacy', page: 'CaliforniaPrivacyPage', heading: 'California Privacy Rights' }),
+  route({ path: '/notsell', page: 'DoNotSellPage', heading: 'Do Not Sell My Personal Information' }),
   route({ path: '/cookie-policy', page: 'CookiePolicyPage', heading: 'Cookie Policy' }),
-  route({
-    path: '/np1',
-    page: 'Np1Page',
-    heading: `See ${P} in action`,
-  }),
-  route({
-    path: '/signup',
-    page: 'SignupPage',
-    heading: "Let's personalise your growth plan.",
-    navLinks: false,
-  }),
+  route({ path: '/np1', page: 'Np1Page', heading: `See ${P} in action` }),
+  route({ path: '/signup', page: 'SignupPage', heading: "Let's personalise your growth plan.", navLinks: false }),
   route({
     path: '/vsl1',
     page: 'Vsl1Page',
@@ -113,26 +92,11 @@ export const routes: RouteDef[] = [
     header: 'getStarted',
   }),
   route({ path: '/vsl2', page: 'Vsl2Page', heading: "You're in. Here's what happens next" }),
-  route({
-    path: '/vsl3',
-    page: 'Vsl3Page',
-    heading: 'One hour a day. Real growth on X.',
-    header: 'getStarted',
-  }),
+  route({ path: '/vsl3', page: 'Vsl3Page', heading: 'One hour a day. Real growth on X.', header: 'getStarted' }),
   route({ path: '/upgrade', page: 'UpgradePage', heading: `Upgrade to ${P} Pro or Ultimate` }),
   route({ path: '/l1', page: 'L1Page', heading: 'Grow your X account with AI-drafted replies' }),
-  route({
-    path: '/superteaml1',
-    page: 'SuperteamL1Page',
-    heading: 'Grow your X account with AI-drafted replies',
-  }),
-  route({
-    path: '/embed',
-    page: 'EmbedPage',
-    heading: `Try ${P} free for 7 days`,
-    indexable: false,
-    chrome: false,
-  }),
+  route({ path: '/superteaml1', page: 'SuperteamL1Page', heading: 'Grow your X account with AI-drafted replies' }),
+  route({ path: '/embed', page: 'EmbedPage', heading: `Try ${P} free for 7 days`, indexable: false, chrome: false }),
   route({ path: '/superteam', page: 'SuperteamPage', heading: 'Exclusive Offer' }),
   route({ path: '/signupoffer', page: 'SignupOfferPage', heading: `Choose your ${P} plan` }),
   route({ path: '/signupoffervip25', page: 'SignupOfferVip25Page', heading: 'VIP offer: 25% off your first month' }),
@@ -144,12 +108,7 @@ export const routes: RouteDef[] = [
       navLinks: false,
     }),
   ),
-  route({
-    path: '/signup-with-crypto',
-    page: 'CryptoSignupPage',
-    heading: `Sign up to ${P} Tools`,
-    navLinks: false,
-  }),
+  route({ path: '/signup-with-crypto', page: 'CryptoSignupPage', heading: `Sign up to ${P} Tools`, navLinks: false }),
   route({
     path: '/signupwithcrypto',
     page: 'CryptoSignupPage',
@@ -183,13 +142,7 @@ export const routes: RouteDef[] = [
       indexable: false,
     }),
   ),
-  route({
-    path: '*',
-    page: 'NotFoundPage',
-    heading: '404',
-    indexable: false,
-    prerender: 'fallback',
-  }),
+  route({ path: '*', page: 'NotFoundPage', heading: '404', indexable: false, prerender: 'fallback' }),
 ];
 
 /** Matches a concrete pathname against the table (`:param` segments, optional `:param?` ones at the end, the final `*`). */
