@@ -1,6 +1,6 @@
 // Lighthouse over every prerendered route, fully offline, with the Chromium find-chrome picks, asserted and
 // reported by Lighthouse CI:
-// 1. the key routes of lighthouserc.json, up to `numberOfRuns` (10) each, each metric asserted on its best run
+// 1. the key routes of lighthouserc.json, up to `numberOfRuns` (15) each, each metric asserted on its best run
 //    ("optimistic"): what disturbs a run on a shared 2-core machine (CPU steal, the other processes) only ever
 //    makes it slower, so the best run is the closest to the page's own cost;
 // 2. every other prerendered route, up to five runs.
