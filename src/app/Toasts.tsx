@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useIdleReady } from '../lib/idle.ts';
+import { loadSonner } from '../lib/sonnerModule.ts';
 import './Toasts.css.ts';
 
 /** SPEC §9: toasts last 4000 ms; bottom centre keeps them clear of the navbar. */
 export const TOAST_DURATION_MS = 4000;
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
 
 /**
  * The toast viewport downloads once the page is idle, not with the first paint. A toast raised before it

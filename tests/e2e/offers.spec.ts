@@ -105,10 +105,9 @@ test.describe('/np1', () => {
     await page.goto('/np1');
     const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
     await expect(dialog).toBeVisible();
-    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /.*/);
-    // The overlay over the page is Radix's only other open-state element; its four panes blur all of the
-    // page the popup leaves visible.
-    const panes = page.locator('div[data-state="open"]:not([role="dialog"]) > div');
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    // The overlay's four panes blur all of the page the popup leaves visible.
+    const panes = page.locator('[data-popup-backdrop] > div');
     await expect(panes).toHaveCount(4);
     for (const pane of await panes.all()) await expect(pane).toHaveCSS('backdrop-filter', 'blur(8px)');
     expect(await blurredAreaOutsidePopup(page)).toEqual({ viewport: true, overlapsPopup: false });
@@ -116,7 +115,8 @@ test.describe('/np1', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('button', { name: 'Close demo video' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
+    await expect(panes).toHaveCount(0);
     await page.getByRole('heading', { name: 'Need help deciding?' }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
@@ -416,8 +416,8 @@ test.describe('without JavaScript', () => {
 function blurredAreaOutsidePopup(page: Page) {
   return page.evaluate(() => {
     const rect = (element: Element) => element.getBoundingClientRect();
-    const popup = rect(document.querySelector('[role="dialog"]')!);
-    const panes = [...document.querySelectorAll('div[data-state="open"]:not([role="dialog"]) > div')].map(rect);
+    const popup = rect(document.querySelector('dialog[open]')!);
+    const panes = [...document.querySelectorAll('[data-popup-backdrop] > div')].map(rect);
     const covered = (x: number, y: number) =>
       [popup, ...panes].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
     let viewport = true;

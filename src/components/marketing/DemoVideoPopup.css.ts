@@ -37,9 +37,20 @@ export const panes = {
   right: style([pane, { top: aboveBelow, bottom: aboveBelow, right: 0, width: beside }]),
 };
 
+/** On `<html>` while the popup is open: the page behind it does not scroll (SPEC §4 "scroll locked"). */
+export const scrollLocked = style({ overflow: 'hidden' });
+
+/** The <dialog>, placed by hand rather than by the browser's defaults; its zIndex counts only where there are no modal dialogs. */
 export const content = style({
   position: 'fixed',
   zIndex: 51,
+  inset: 'auto',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  maxWidth: 'none',
+  maxHeight: 'none',
+  color: 'inherit',
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
@@ -48,7 +59,11 @@ export const content = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
   overflow: 'hidden',
-  selectors: { '&:focus': { outline: 'none' } },
+  selectors: {
+    '&:focus': { outline: 'none' },
+    // Transparent: the overlay's panes dim and blur the page, under the toasts (see DemoVideoPopup).
+    '&::backdrop': { background: 'transparent' },
+  },
 });
 
 export const stage = style({ position: 'relative', aspectRatio: '16 / 9', background: vars.color.ink });

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { demoVideo, videoFallbackText } from '../../content/videos.ts';
 import { afterNextPaint } from '../../lib/afterPaint.ts';
+import { toast } from '../../lib/lazyToast.ts';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import * as css from './DemoVideoPopup.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
@@ -15,8 +15,15 @@ const SOUND_TOAST_ID = 'demo-video-sound';
 
 /**
  * The product demo in a modal (SPEC §4 "Demo video popup"). Browsers only autoplay muted video, so it starts
- * muted and the first click, tap or key press anywhere turns the sound on (and brings the video's controls). While muted, a click outside the
- * video turns the sound on instead of closing the popup; Escape and the close button always close it.
+ * muted and the first click, tap or key press anywhere turns the sound on (and brings the video's controls).
+ * While muted, a click outside the video turns the sound on instead of closing the popup; Escape and the close
+ * button always close it.
+ *
+ * It is the platform's modal `<dialog>`: the browser puts it above everything, makes the rest of the page inert
+ * (no focus, no clicks, hidden from assistive tech) and closes it on Escape. The site's other dialogs are Radix
+ * Dialog, but they open on a click and download then. On the landing pages this one opens on arrival, so its
+ * code is part of the first download and its mount part of page load: Radix Dialog with its scroll lock is
+ * 13 KB gzip, and its mount re-rendered synchronously inside React's commit (20-27 ms unthrottled on /np1).
  */
 export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -32,6 +39,39 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
   const pressedWhileMuted = useRef(false);
   /** The autoplay delay has passed: play as soon as there is a video. */
   const autoplayDue = useRef(false);
+
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
+    if (!dialog || dialog.open) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The dialog itself takes the focus, so a screen reader starts at its title.
+    dialog.setAttribute('autofocus', '');
+    // Safari before 15.4 has no modal dialogs: there it shows as a box over the page, closed by its button.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+
+  // The page behind stays where it is while the popup is open (SPEC §4 "scroll locked"); the focus goes back to
+  // what opened the popup once the dialog has left the page (while it was modal, nothing behind could take it).
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    // Where scrollbars take room (desktops), hiding the page's would widen it: a padding as wide as the
+    // scrollbar keeps everything in place. It is measured in a frame, where the layout that the measuring
+    // needs is done anyway; read now, during page load on the landing pages, it would force one of its own.
+    const frame = requestAnimationFrame(() => {
+      root.style.paddingRight = `${window.innerWidth - root.clientWidth}px`;
+      root.classList.add(css.scrollLocked);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      root.classList.remove(css.scrollLocked);
+      root.style.removeProperty('padding-right');
+      opener.current?.focus();
+    };
+  }, [open]);
 
   const autoplay = useCallback(() => {
     const element = video.current;
@@ -63,8 +103,8 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
   }, [open, autoplay]);
 
   // pointerup rather than pointerdown: for touch, only the end of a tap grants the user activation that lets
-  // a page unmute a playing video. Radix decides on an outside press only at its click, after that pointerup,
-  // so whether the press began while muted is noted at pointerdown.
+  // a page unmute a playing video. The backdrop closes the popup only at the click, after that pointerup, so
+  // whether the press began while muted is noted at pointerdown.
   useEffect(() => {
     if (!open) return;
     const press = () => {
@@ -116,38 +156,44 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
     }
   };
 
+  // A click on the dialog element itself, not on anything it holds, landed on its backdrop: the page around
+  // the popup. While the video plays muted that click turns the sound on instead (see above).
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget || pressedWhileMuted.current) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) changeOpen(false);
+  };
+
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay}>
+    <>
+      {/* The dimmed, blurred page around the popup: outside the dialog, under the toasts, which the popup's sound
+          toast must not be blurred by. The dialog's own backdrop stays transparent (it is above everything). */}
+      {createPortal(
+        <div className={css.overlay} data-popup-backdrop="">
           <div className={css.panes.top} />
           <div className={css.panes.bottom} />
           <div className={css.panes.left} />
           <div className={css.panes.right} />
-        </Dialog.Overlay>
-        <Dialog.Content
-          className={css.content}
-          // Radix returns focus to its own Trigger; this popup is opened by buttons of the page, so return it there.
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            // Focusing makes the browser lay out the whole page at once, inside the task that mounts the popup:
-            // on the landing pages that task runs during page load, and on a slow phone the forced layout made
-            // it a long task. A frame later the layout is done anyway, and focusing is cheap. The dialog itself
-            // takes the focus, so a screen reader starts at its title.
-            event.preventDefault();
-            const content = event.currentTarget;
-            requestAnimationFrame(() => setTimeout(() => content instanceof HTMLElement && content.isConnected && content.focus()));
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          onPointerDownOutside={(event) => {
-            if (pressedWhileMuted.current) event.preventDefault();
-          }}
-        >
-          <Dialog.Title className={visuallyHidden}>{demoPopupCopy.title}</Dialog.Title>
-          <Dialog.Description className={visuallyHidden}>{demoPopupCopy.description}</Dialog.Description>
+        </div>,
+        document.body,
+      )}
+      <dialog
+        ref={showModal}
+        className={css.content}
+        tabIndex={-1}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClose={() => changeOpen(false)}
+        onClick={closeOnBackdrop}
+      >
+        <h2 id={titleId} className={visuallyHidden}>
+          {demoPopupCopy.title}
+        </h2>
+        <p id={descriptionId} className={visuallyHidden}>
+          {demoPopupCopy.description}
+        </p>
           <div className={css.stage}>
             {/* The poster in the width this screen needs; the video covers it once mounted, and shows it through
                 until its first frame (a video's own `poster` takes no srcset: it was the 47 KB JPEG). */}
@@ -205,13 +251,12 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
               </button>
             )}
           </div>
-          <Dialog.Close className={css.close} aria-label={demoPopupCopy.close}>
+          <button type="button" className={css.close} aria-label={demoPopupCopy.close} onClick={() => changeOpen(false)}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </button>
+      </dialog>
+    </>
   );
 }

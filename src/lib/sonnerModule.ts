@@ -1,0 +1,9 @@
+type Sonner = typeof import('sonner');
+
+/** Sonner once it has loaded, for callers that can then toast in the same task (src/lib/lazyToast.ts). */
+export let loadedSonner: Sonner | undefined;
+
+/** Downloads sonner, the toast library, once: for the toast viewport (src/app/Toasts.tsx) and the toast calls. */
+export function loadSonner(): Promise<Sonner> {
+  return import('sonner').then((sonner) => (loadedSonner = sonner));
+}
