@@ -341,12 +341,32 @@ test.describe('demo video popup', () => {
     await expect(soundToast).toBeVisible();
   });
 
-  test('Escape closes it', async ({ page }) => {
+  test('takes the focus and keeps it from the page behind; Escape closes it and gives the focus back', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     const play = page.getByRole('button', { name: 'Play the product demo' });
     await expectHydrated(play);
+    // Held before the autoplay delay, so the big play button stays.
+    await pauseClock(page);
     await play.click();
-    await expect(demoDialog(page)).toBeVisible();
+    const dialog = demoDialog(page);
+    await expect(dialog).toBeVisible();
+    // The dialog itself, so a screen reader starts at its title.
+    await expect(dialog).toBeFocused();
+    // Tab walks the popup's own buttons; nothing behind it (links, the play button) can take the focus.
+    const focusedOutside = () => page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('dialog'));
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Play demo video' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close demo video' })).toBeFocused();
+    for (let press = 0; press < 3; press++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedOutside()).toBe(false);
+    }
+    // Nor can a click reach it: the page is inert.
+    await page.getByRole('link', { name: 'Watch Demo', includeHidden: true }).first().click({ force: true });
+    await expect(page).toHaveURL('/');
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(demoDialog(page)).toBeHidden();
     await expect(play).toBeFocused();

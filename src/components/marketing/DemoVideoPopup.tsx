@@ -46,11 +46,12 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
   const showModal = useCallback((dialog: HTMLDialogElement | null) => {
     if (!dialog || dialog.open) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The dialog itself takes the focus, so a screen reader starts at its title.
-    dialog.setAttribute('autofocus', '');
     // Safari before 15.4 has no modal dialogs: there it shows as a box over the page, closed by its button.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The dialog itself takes the focus, so a screen reader starts at its title. showModal focuses the first
+    // button, the big play button, which goes away (and the focus with it) once the video plays.
+    dialog.focus();
   }, []);
 
   // The page behind stays where it is while the popup is open (SPEC §4 "scroll locked"); the focus goes back to
