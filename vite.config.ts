@@ -9,6 +9,7 @@ import { securityHeaders } from './scripts/securityHeaders.ts';
 import { treeShakeReactRouter } from './scripts/treeShakeReactRouter.ts';
 import { createConfig } from './src/config.ts';
 import { webManifest } from './scripts/webManifest.ts';
+import { WEB_MANIFEST_PATH } from './src/pwa/webManifestLink.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -29,6 +30,8 @@ export default defineConfig(({ command, mode }) => {
         // The page registers the worker itself through workbox-window (src/pwa/), once, after load.
         injectRegister: false,
         manifest: webManifest,
+        // Linked from the page by the PWA layer, not in the HTML (src/pwa/webManifestLink.ts).
+        manifestFilename: WEB_MANIFEST_PATH.slice(1),
         // The icons are precached by the glob below already; listing them twice only bloats the manifest.
         includeManifestIcons: false,
         injectManifest: {

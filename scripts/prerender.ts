@@ -75,6 +75,13 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
   });
 }
 
+const MANIFEST_LINK = /\s*<link rel="manifest"[^>]*>/;
+
+function withoutManifestLink(template: string): string {
+  if (!MANIFEST_LINK.test(template)) throw new Error('index.html has no <link rel="manifest"> to take out: has vite-plugin-pwa changed?');
+  return template.replace(MANIFEST_LINK, '');
+}
+
 function headFor(def: RouteDef, meta: RouteMeta, url: string, options: Options): string {
   const canonical = `${options.siteUrl}${url === '/' ? '/' : url}`;
   const image = `${options.siteUrl}${options.ogImage}`;
@@ -115,7 +122,8 @@ export function prerender(options: Options): Plugin {
     async writeBundle() {
       if (ssrBuild) return;
       const server = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as ServerEntry;
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      // vite-plugin-pwa links the manifest in the template; the page links it later itself (src/pwa/webManifestLink.ts).
+      const template = withoutManifestLink(await readFile(join(outDir, 'index.html'), 'utf8'));
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const entry = manifest['index.html'];
       const entryCss = new Set(entry?.css ?? []);

@@ -34,9 +34,12 @@ async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
 }
 
 test('the manifest is valid and installable: members, icons and screenshots reachable with their declared sizes', async ({ page, request }) => {
+  // Not in the HTML, where Chrome fetched it (and an icon) beside the page's main image: the PWA layer links it.
+  expect(await (await request.get('/')).text()).not.toContain('rel="manifest"');
   await page.goto('/');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const response = await request.get(href!);
+  const link = page.locator('link[rel="manifest"]');
+  await expect(link).toHaveAttribute('href', '/manifest.webmanifest');
+  const response = await request.get((await link.getAttribute('href'))!);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
   const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestImage[]; screenshots: ManifestImage[]; shortcuts: { name: string; url: string }[] };
   expect(manifest).toMatchObject({ id: '/', scope: '/', display: 'standalone', short_name: 'ReplyRocket', theme_color: '#3B5BFD', background_color: '#FFFFFF' });
