@@ -10,12 +10,11 @@ import { pathToFileURL } from 'node:url';
 const dist = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 /**
- * KB gzip. `budget` is the floor CI enforces (DESIGN §3: the home route's initial JS ≤ 100 KB; no route may
- * grow past 150 KB); `target` is where issue 10 aims (120 everywhere, 100 on key routes, 90 on `/`), shown
- * beside it so the gap stays visible.
+ * KB gzip: issue 10's targets, which every route meets since the demo popup left Radix Dialog, so CI holds
+ * them: 90 KB of JS on `/`, 100 on the other key routes, 120 everywhere else. They are stricter than DESIGN §3's
+ * floor (≤ 100 KB on `/`, no route past 150). The CSS is inlined into each page, so it weighs on the first paint.
  */
-const BUDGET = { default: { js: 150, css: 20 }, home: { js: 100, css: 15 } };
-const TARGET = { default: 120, key: 100, home: 90 };
+const BUDGET = { default: { js: 120, css: 20 }, key: { js: 100, css: 20 }, home: { js: 90, css: 15 } };
 const KEY_ROUTES = new Set(['/np1', '/l1', '/signup', '/signup-with-crypto']);
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -44,17 +43,15 @@ for (const route of routes) {
   const { js, css } = filesOf(route);
   const jsKb = [...js].reduce((sum, file) => sum + sizeOf(file), 0) / KB;
   const cssKb = [...css].reduce((sum, file) => sum + sizeOf(file), 0) / KB;
-  const budget = route.path === '/' ? BUDGET.home : BUDGET.default;
-  const target = route.path === '/' ? TARGET.home : KEY_ROUTES.has(route.path) ? TARGET.key : TARGET.default;
-  rows.push({ path: route.path, jsKb, cssKb, budget, target, ok: jsKb <= budget.js && cssKb <= budget.css });
+  const budget = route.path === '/' ? BUDGET.home : KEY_ROUTES.has(route.path) ? BUDGET.key : BUDGET.default;
+  rows.push({ path: route.path, jsKb, cssKb, budget, ok: jsKb <= budget.js && cssKb <= budget.css });
 }
 
 const fmt = (n) => n.toFixed(1).padStart(6);
-console.log('| route | JS KB gz | budget | target | CSS KB gz | budget | |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log('| route | JS KB gz | budget | CSS KB gz | budget | |');
+console.log('| --- | ---: | ---: | ---: | ---: | --- |');
 for (const r of rows) {
-  const status = !r.ok ? 'OVER BUDGET' : r.jsKb > r.target ? 'ok (above target)' : 'ok';
-  console.log(`| ${r.path} | ${fmt(r.jsKb)} | ${r.budget.js} | ${r.target} | ${fmt(r.cssKb)} | ${r.budget.css} | ${status} |`);
+  console.log(`| ${r.path} | ${fmt(r.jsKb)} | ${r.budget.js} | ${fmt(r.cssKb)} | ${r.budget.css} | ${r.ok ? 'ok' : 'OVER BUDGET'} |`);
 }
 const over = rows.filter((r) => !r.ok);
 if (over.length) {
