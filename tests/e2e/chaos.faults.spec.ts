@@ -154,6 +154,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     // 19.5 s on a 2-core box. Those are reported as such and do not fail the run; a hang with no replacement
     // around its start (a worker kept busy, as the sync event once did) still fails it.
     const SWITCHOVER_MS = 2_000;
+    const REOPEN_TIMEOUT_MS = 120_000;
     const documentRequests = new Map<Request, number>();
     context.on('request', (sent) => {
       if (sent.resourceType() === 'document') documentRequests.set(sent, Date.now());
@@ -176,7 +177,23 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
             }).catch((error: unknown) => String(error).split('\n')[0]),
           )
         : 'no other tab';
-      return `document requests pending: ${pending.join('; ') || 'none'}; the tab: ${state}; workers: ${registration}; faults: ${JSON.stringify({ offline, backend, databaseLeft })}; worker versions lately: ${workers.recent(12).join('; ')}`;
+      // What each running worker says from the inside: whether its thread answers at all, the Web Locks its
+      // origin holds and waits for (the outbox's flush lock), and how long a precache lookup takes.
+      const insides = await Promise.all(
+        context.serviceWorkers().map((worker) =>
+          within(
+            worker.evaluate(async () => {
+              const started = performance.now();
+              const cached = await caches.match('/signup.html', { ignoreSearch: true });
+              const lookup = `${Math.round(performance.now() - started)} ms, ${cached ? 'found' : 'missing'}`;
+              const { held = [], pending = [] } = await navigator.locks.query();
+              const names = (locks: LockInfo[]) => locks.map((lock) => lock.name).join(', ') || 'none';
+              return `${(self as unknown as { serviceWorker: { state: string } }).serviceWorker.state}: precache lookup ${lookup}; locks held ${names(held)}, waited for ${names(pending)}`;
+            }),
+          ).catch((error: unknown) => String(error).split('\n')[0]),
+        ),
+      );
+      return `document requests pending: ${pending.join('; ') || 'none'}; the tab: ${state}; workers: ${registration}; inside the workers: ${insides.join(' | ') || 'none running'}; faults: ${JSON.stringify({ offline, backend, databaseLeft })}; worker versions lately: ${workers.recent(12).join('; ')}`;
     }
 
     /**
@@ -196,7 +213,16 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         log(`  HUNG: ${hung.at(-1)!.line}`);
         await page.close();
         tabs[tab] = await newTab();
-        await tabs[tab]!.goto(path, { waitUntil: 'domcontentloaded' });
+        // How long the origin stays unreachable says whose the hang is: Chromium's lost navigation at a switchover
+        // affects that one navigation; a worker kept busy holds every new one until it lets go.
+        const reopenedAt = Date.now();
+        try {
+          await tabs[tab]!.goto(path, { waitUntil: 'domcontentloaded', timeout: REOPEN_TIMEOUT_MS });
+          log(`  reopened ${path} in ${((Date.now() - reopenedAt) / 1000).toFixed(1)} s`);
+        } catch (reopenError) {
+          log(`  REOPEN HUNG too, for ${REOPEN_TIMEOUT_MS / 1000} s: ${await describeHang(tabs[tab]!)}`);
+          throw reopenError;
+        }
       }
     }
 
