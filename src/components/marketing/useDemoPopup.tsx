@@ -5,7 +5,7 @@ type PopupComponent = typeof Popup;
 
 const load = () => import('./DemoVideoPopup.tsx');
 
-/** Starts downloading the popup (Radix Dialog and all) ahead of a likely click: on hover or focus of its button. */
+/** Starts downloading the popup ahead of a likely click: on hover or focus of its button. */
 export function preloadDemoVideoPopup(): void {
   void load();
 }
