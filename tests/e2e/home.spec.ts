@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { config } from '../../src/config.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
-import { carousel, currentSlide, demoDialog, enhancedCarousel, expectHydrated, expectToasterMounted, pauseClock, letDemoDialogOpen, videoState } from './homeHelpers.ts';
+import { carousel, currentSlide, demoDialog, enhancedCarousel, expectHydrated, expectToasterMounted, pauseClock, videoState } from './homeHelpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await presetConsent(context);
@@ -280,7 +280,6 @@ test.describe('demo video popup', () => {
     await expectHydrated(play);
     await pauseClock(page);
     await play.click();
-    await letDemoDialogOpen(page);
 
     const dialog = demoDialog(page);
     await expect(dialog).toBeVisible();
@@ -332,7 +331,6 @@ test.describe('demo video popup', () => {
 
     // Reopened: back at the start, muted, waiting for its 200 ms.
     await play.click();
-    await letDemoDialogOpen(page);
     await expect(dialog).toBeVisible();
     expect(await videoState(dialog.locator('video'))).toEqual({ muted: true, paused: true, currentTime: 0 });
     await expect(dialog.locator('video')).not.toHaveAttribute('controls');
@@ -351,7 +349,6 @@ test.describe('demo video popup', () => {
     // Held before the autoplay delay, so the big play button stays.
     await pauseClock(page);
     await play.click();
-    await letDemoDialogOpen(page);
     const dialog = demoDialog(page);
     await expect(dialog).toBeVisible();
     // The dialog itself, so a screen reader starts at its title.

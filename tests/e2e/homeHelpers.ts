@@ -32,16 +32,6 @@ export async function enhancedCarousel(page: Page): Promise<Locator> {
   return root;
 }
 
-/**
- * The demo popup opens in the animation frame after it mounts (src/components/marketing/DemoVideoPopup.tsx), and
- * a paused clock holds animation frames too: once the dialog is in the page, this lets one frame run (16 ms of
- * the autoplay's 200).
- */
-export async function letDemoDialogOpen(page: Page): Promise<void> {
-  await expect(page.locator('dialog')).toBeAttached();
-  await page.clock.runFor(16);
-}
-
 export function demoDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'ReplyRocket product demo' });
 }

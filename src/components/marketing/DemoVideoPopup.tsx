@@ -43,23 +43,15 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
   const titleId = useId();
   const descriptionId = useId();
 
-  // Opened in the next animation frame rather than in React's commit. Opening makes the rest of the page inert
-  // and focusing needs the whole page's style and layout: done in the commit, they were forced there (15 ms of a
-  // 26 ms task on a fast machine, on /np1 where the popup opens during page load); in the frame they are work
-  // the browser was about to do for that frame anyway, in a task of its own. No frame is painted in between.
   const showModal = useCallback((dialog: HTMLDialogElement | null) => {
-    if (!dialog) return;
-    const frame = requestAnimationFrame(() => {
-      if (dialog.open) return;
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // Safari before 15.4 has no modal dialogs: there it shows as a box over the page, closed by its button.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // The dialog itself takes the focus, so a screen reader starts at its title. showModal focuses the first
-      // button, the big play button, which goes away (and the focus with it) once the video plays.
-      dialog.focus();
-    });
-    return () => cancelAnimationFrame(frame);
+    if (!dialog || dialog.open) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Safari before 15.4 has no modal dialogs: there it shows as a box over the page, closed by its button.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    // The dialog itself takes the focus, so a screen reader starts at its title. showModal focuses the first
+    // button, the big play button, which goes away (and the focus with it) once the video plays.
+    dialog.focus();
   }, []);
 
   // The page behind stays where it is while the popup is open (SPEC §4 "scroll locked"); the focus goes back to
