@@ -189,8 +189,11 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
               const { held = [], pending = [] } = await navigator.locks.query();
               const names = (locks: LockInfo[]) => locks.map((lock) => lock.name).join(', ') || 'none';
               return `${(self as unknown as { serviceWorker: { state: string } }).serviceWorker.state}: precache lookup ${lookup}; locks held ${names(held)}, waited for ${names(pending)}`;
-            }),
-          ).catch((error: unknown) => String(error).split('\n')[0]),
+            })
+            // Caught on the call itself: an answer that comes after the 5 s (or a worker that closes) must not
+            // become an unhandled rejection.
+            .catch((error: unknown) => String(error).split('\n')[0]),
+          ),
         ),
       );
       return `document requests pending: ${pending.join('; ') || 'none'}; the tab: ${state}; workers: ${registration}; inside the workers: ${insides.join(' | ') || 'none running'}; faults: ${JSON.stringify({ offline, backend, databaseLeft })}; worker versions lately: ${workers.recent(12).join('; ')}`;
