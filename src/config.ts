@@ -48,8 +48,11 @@ export interface SiteConfig {
   /** Partner origins allowed to frame /embed (CSP frame-ancestors). */
   embedAncestors: string[];
   analytics: { googleAnalyticsId: string; metaPixelId: string };
-  /** The product demo (popup) and the hero's dashboard loop, in the `media` bucket. */
-  videos: { demo: VideoFiles; dashboard: VideoFiles };
+  /**
+   * The product demo (popup) and the hero's dashboard loop, in the `media` bucket. The demo also comes in a
+   * smaller rendition for phones in portrait (`phone`), where the full one's extra pixels cannot show.
+   */
+  videos: { demo: VideoFiles & { phone: VideoFiles }; dashboard: VideoFiles };
 }
 
 /** Builds the config from a set of `VITE_*` variables; build tooling passes Vite's `loadEnv` result. */
@@ -66,7 +69,7 @@ export function createConfig(env: Env): SiteConfig {
    * `VITE_<NAME>_VIDEO_PATH` is the MP4's object path; its WebM twin is the same name ending in `.webm`
    * unless `VITE_<NAME>_VIDEO_WEBM_PATH` says otherwise.
    */
-  const readVideo = (name: 'DEMO' | 'DASHBOARD', fallback: string): VideoFiles => {
+  const readVideo = (name: 'DEMO' | 'DEMO_PHONE' | 'DASHBOARD', fallback: string): VideoFiles => {
     const mp4 = read(`VITE_${name}_VIDEO_PATH`, fallback);
     return { mp4, webm: read(`VITE_${name}_VIDEO_WEBM_PATH`, mp4.replace(/(\.\w+)?$/, '.webm')) };
   };
@@ -111,7 +114,7 @@ export function createConfig(env: Env): SiteConfig {
       metaPixelId: read('VITE_META_PIXEL_ID', ''),
     },
     videos: {
-      demo: readVideo('DEMO', 'demo.mp4'),
+      demo: { ...readVideo('DEMO', 'demo.mp4'), phone: readVideo('DEMO_PHONE', 'demo-540.mp4') },
       dashboard: readVideo('DASHBOARD', 'dashboard-loop.mp4'),
     },
   };

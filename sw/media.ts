@@ -4,5 +4,5 @@ import { videoFiles } from '../src/content/media.ts';
 /** Every public file of the `media` bucket starts with this. */
 export const STORAGE_MEDIA_PREFIX = mediaUrl('');
 
-/** The demo video in both encodings (`<source>` picks one). */
-export const DEMO_VIDEO_URLS = [mediaUrl(videoFiles.demo.mp4), mediaUrl(videoFiles.demo.webm)];
+/** The demo video: both renditions, each in both encodings (the `<source>` elements pick one). */
+export const DEMO_VIDEO_URLS = [videoFiles.demo, videoFiles.demo.phone].flatMap((files) => [mediaUrl(files.mp4), mediaUrl(files.webm)]);

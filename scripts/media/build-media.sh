@@ -121,12 +121,16 @@ if has demo; then
   done
   filt+="${mix}amix=inputs=$((i + 1)):normalize=0:duration=first,alimiter=limit=0.9,apad=whole_dur=$DUR,atrim=0:$DUR[a]"
   ffmpeg -y -v error "${inputs[@]}" -filter_complex "$filt" -map '[a]' -ac 1 -ar 48000 "$A/mix.wav"
-  ffmpeg -y -v error -framerate 30 -i "$WORK/demo/f%05d.png" -i "$A/mix.wav" \
-    -c:v libx264 -preset veryslow -tune animation -crf 27 -g 150 -pix_fmt yuv420p \
-    -c:a aac -b:a 64k -ac 1 -shortest -movflags +faststart "$MEDIA/demo.mp4"
-  ffmpeg -y -v error -framerate 30 -i "$WORK/demo/f%05d.png" -i "$A/mix.wav" \
-    -c:v libvpx-vp9 -crf 40 -b:v 0 -row-mt 1 -deadline good -cpu-used 5 -g 150 -pix_fmt yuv420p \
-    -c:a libopus -b:a 40k -ac 1 -shortest "$MEDIA/demo.webm"
+  # Full 1280x720 rendition, and the 960x540 one that phones in portrait get (src/content/videos.ts).
+  for size in 1280x720 960x540; do
+    name=demo; [ "$size" = 1280x720 ] || name=demo-${size#*x}
+    ffmpeg -y -v error -framerate 30 -i "$WORK/demo/f%05d.png" -i "$A/mix.wav" -vf "scale=$size:flags=lanczos" \
+      -c:v libx264 -preset veryslow -tune animation -crf 27 -g 150 -pix_fmt yuv420p \
+      -c:a aac -b:a 64k -ac 1 -shortest -movflags +faststart "$MEDIA/$name.mp4"
+    ffmpeg -y -v error -framerate 30 -i "$WORK/demo/f%05d.png" -i "$A/mix.wav" -vf "scale=$size:flags=lanczos" \
+      -c:v libvpx-vp9 -crf 40 -b:v 0 -row-mt 1 -deadline good -cpu-used 5 -g 150 -pix_fmt yuv420p \
+      -c:a libopus -b:a 40k -ac 1 -shortest "$MEDIA/$name.webm"
+  done
   posters "$WORK/demo/f00060.png" demo-poster   # t = 2 s: title card settled
 fi
 

@@ -8,7 +8,7 @@
  * (`VITE_DEMO_VIDEO_PATH`, `VITE_DASHBOARD_VIDEO_PATH` in src/config.ts), so new recordings need no code change.
  * All people, handles and partner companies shown are fictional.
  */
-import { config, type VideoFiles } from '../config.ts';
+import { config, type SiteConfig, type VideoFiles } from '../config.ts';
 
 export interface ImageAsset {
   src: string;
@@ -124,9 +124,12 @@ export const founderPhotos: FounderPhoto[] = [
   { avif: '/images/founders/founder-2.avif', webp: '/images/founders/founder-2.webp', width: 480, height: 480, alt: 'Illustrated portrait of a founder with long dark hair' },
 ];
 
-/** Object paths inside the public Supabase storage bucket `media` (defaults `demo.mp4`, `dashboard-loop.mp4`). */
+/**
+ * Object paths inside the public Supabase storage bucket `media` (defaults `demo.mp4` with its phone rendition
+ * `demo-540.mp4`, and `dashboard-loop.mp4`).
+ */
 export const mediaBucket = 'media';
-export const videoFiles: { demo: VideoSources; dashboard: VideoSources } = config.videos;
+export const videoFiles: SiteConfig['videos'] = config.videos;
 
 /** Intrinsic sizes and durations of the videos (seconds). */
 export const videoMeta = {

@@ -5,6 +5,8 @@ import { dashboardPoster, demoPoster, videoFiles, type PosterSet, type VideoSour
 export interface VideoSource {
   src: string;
   type: string;
+  /** The browser skips a source whose media query does not match (browsers that ignore it take the first). */
+  media?: string;
 }
 
 export interface Video {
@@ -13,7 +15,8 @@ export interface Video {
   sources: VideoSource[];
 }
 
-function sources(files: VideoSources): VideoSource[] {
+/** A video's two encodings as `<source>`s. */
+export function videoSources(files: VideoSources): VideoSource[] {
   return [
     { src: mediaUrl(files.mp4), type: 'video/mp4' },
     { src: mediaUrl(files.webm), type: 'video/webm' },
@@ -25,15 +28,14 @@ export const videoFallbackText = 'Your browser does not support the video tag.';
 
 export const dashboardVideo: Video & { playLabel: string; pauseLabel: string } = {
   poster: dashboardPoster,
-  sources: sources(videoFiles.dashboard),
+  sources: videoSources(videoFiles.dashboard),
   playLabel: 'Play dashboard video',
   pauseLabel: 'Pause dashboard video',
 };
 
-/** The popup's own words are in demoPopup.ts, loaded with the popup. */
-export const demoVideo: Video & { openLabel: string } = {
+/** The popup's own words are in demoPopup.ts and its sources in demoVideoSources.ts, loaded with the popup. */
+export const demoVideo: { poster: PosterSet; openLabel: string } = {
   poster: demoPoster,
-  sources: sources(videoFiles.demo),
   /** The big play button over a poster that opens the demo popup. */
   openLabel: 'Play the product demo',
 };

@@ -292,7 +292,8 @@ test.describe('demo video popup', () => {
     await expect
       .poll(() => dialog.locator('picture img').evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\/images\/demo-poster(-480|-800)?\.avif$/);
-    await expect(video.locator('source')).toHaveCount(2);
+    // Two renditions (full, phone) in two encodings each; offers.spec checks which one a phone plays.
+    await expect(video.locator('source')).toHaveCount(4);
     await expect(video).toContainText('Your browser does not support the video tag.');
     // Nothing plays before the 200 ms delay; the big play button shows while it is not playing.
     await expect(dialog.getByRole('button', { name: 'Play demo video' })).toBeVisible();

@@ -369,14 +369,28 @@ test.describe('founder pages', () => {
       const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
       await expect(dialog).toBeVisible();
       const sources = dialog.locator('video source');
-      await expect(sources).toHaveCount(2);
+      await expect(sources).toHaveCount(4);
       // The build under test points at this run's local stack (tests/e2e/env.ts).
       const mediaUrl = (path: string) => `${E2E.backendUrl}/storage/v1/object/public/media/${path}`;
-      await expect(sources.nth(0)).toHaveAttribute('src', mediaUrl(config.videos.demo.mp4));
-      await expect(sources.nth(0)).toHaveAttribute('type', 'video/mp4');
-      await expect(sources.nth(1)).toHaveAttribute('src', mediaUrl(config.videos.demo.webm));
-      await expect(sources.nth(1)).toHaveAttribute('type', 'video/webm');
-      await expect.poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+      const { demo } = config.videos;
+      const expected = [
+        { src: mediaUrl(demo.mp4), type: 'video/mp4', media: '(min-width: 481px)' },
+        { src: mediaUrl(demo.webm), type: 'video/webm', media: '(min-width: 481px)' },
+        { src: mediaUrl(demo.phone.mp4), type: 'video/mp4', media: null },
+        { src: mediaUrl(demo.phone.webm), type: 'video/webm', media: null },
+      ];
+      expect(
+        await sources.evaluateAll((elements) =>
+          elements.map((source) => ({ src: source.getAttribute('src'), type: source.getAttribute('type'), media: source.getAttribute('media') })),
+        ),
+      ).toEqual(expected);
+      const video = dialog.locator('video');
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+      // A phone in portrait plays the 960×540 rendition, a wider screen the full one (in whichever encoding).
+      const rendition = page.viewportSize()!.width <= 480 ? { files: demo.phone, width: 960 } : { files: demo, width: 1280 };
+      const played = await video.evaluate((element: HTMLVideoElement) => ({ src: element.currentSrc, width: element.videoWidth }));
+      expect([mediaUrl(rendition.files.mp4), mediaUrl(rendition.files.webm)]).toContain(played.src);
+      expect(played.width).toBe(rendition.width);
       await dialog.getByRole('button', { name: 'Close demo video' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(play).toBeFocused();

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { demoPopupCopy } from '../../content/demoPopup.ts';
+import { demoVideoSources } from '../../content/demoVideoSources.ts';
 import { demoVideo, videoFallbackText } from '../../content/videos.ts';
 import { afterNextPaint } from '../../lib/afterPaint.ts';
 import { toast } from '../../lib/lazyToast.ts';
@@ -235,8 +236,8 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
                   if (!nowMuted) toast.dismiss(SOUND_TOAST_ID);
                 }}
               >
-                {demoVideo.sources.map((source) => (
-                  <source key={source.src} src={source.src} type={source.type} />
+                {demoVideoSources.map((source) => (
+                  <source key={source.src} src={source.src} type={source.type} media={source.media} />
                 ))}
                 {videoFallbackText}
               </video>
