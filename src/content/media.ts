@@ -31,14 +31,6 @@ export interface PosterSet {
   alt: string;
 }
 
-export interface FounderPhoto {
-  avif: string;
-  webp: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
 export type VideoSources = VideoFiles;
 
 /** Wordmark (mark + "ReplyRocket"), for light backgrounds. */
@@ -106,7 +98,6 @@ export const demoPoster: PosterSet = {
 
 /** Testimonial avatars (illustrated, 96×96 viewBox). */
 export const avatars: string[] = [1, 2, 3, 4, 5, 6].map((n) => `/images/avatars/avatar-${n}.svg`);
-export const avatarSize = { width: 96, height: 96 } as const;
 
 /** Fictional partner wordmarks, ink-coloured, all 40 units high. */
 export const partnerLogos: ImageAsset[] = [
@@ -116,12 +107,6 @@ export const partnerLogos: ImageAsset[] = [
   { src: '/images/partners/partner-4.svg', width: 117, height: 40, alt: 'Validra' },
   { src: '/images/partners/partner-5.svg', width: 131, height: 40, alt: 'Orbitmint' },
   { src: '/images/partners/partner-6.svg', width: 131, height: 40, alt: 'Quorumly' },
-];
-
-/** Illustrated founder portraits (not photographs of real people). */
-export const founderPhotos: FounderPhoto[] = [
-  { avif: '/images/founders/founder-1.avif', webp: '/images/founders/founder-1.webp', width: 480, height: 480, alt: 'Illustrated portrait of a founder with glasses' },
-  { avif: '/images/founders/founder-2.avif', webp: '/images/founders/founder-2.webp', width: 480, height: 480, alt: 'Illustrated portrait of a founder with long dark hair' },
 ];
 
 /**

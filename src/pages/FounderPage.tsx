@@ -3,7 +3,7 @@ import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
 import { config } from '../config.ts';
 import { founderBios } from '../content/founderBios.ts';
 import { founderBySlug } from '../content/founders.ts';
-import { founderPhotos } from '../content/media.ts';
+import { founderPhotos } from '../content/founderPhotos.ts';
 import { founderPageCopy } from '../content/vsl.ts';
 import { button } from '../styles/button.css.ts';
 import { container, row, section, visuallyHidden } from '../styles/layout.css.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { founders } from '../../content/founders.ts';
 import { mentor } from '../../content/landing.ts';
-import { founderPhotos } from '../../content/media.ts';
+import { founderPhotos } from '../../content/founderPhotos.ts';
 import * as css from './MentorPanel.css.ts';
 
 /** The founder who runs the trial's strategy call, with photo: the landing pages' mentor panel (SPEC §2). */
