@@ -5,7 +5,8 @@
  * (see scripts/media/README.md). Images are served from `public/`; videos live in the
  * Supabase storage bucket `media` (seeded locally from `supabase/local/media/`), so
  * `videoFiles` holds object paths inside that bucket, not URLs; they are deployment settings
- * (`VITE_DEMO_VIDEO_PATH`, `VITE_DASHBOARD_VIDEO_PATH` in src/config.ts), so new recordings need no code change.
+ * (`VITE_DEMO_VIDEO_PATH`, `VITE_DEMO_PHONE_VIDEO_PATH`, `VITE_DASHBOARD_VIDEO_PATH` in src/config.ts), so new
+ * recordings need no code change.
  * All people, handles and partner companies shown are fictional.
  */
 import { config, type SiteConfig, type VideoFiles } from '../config.ts';
