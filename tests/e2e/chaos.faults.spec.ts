@@ -164,6 +164,26 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     context.on('requestfailed', settled);
     const hung: { line: string; inSwitchover: boolean }[] = [];
 
+    /**
+     * What the browser itself says: each process's CPU use over one second (a renderer near 100 % is a page or
+     * worker spinning, and every tab of its site that it hosts waits behind it) and every page it still has,
+     * closed tabs that have not finished closing included.
+     */
+    async function browserProcesses(): Promise<string> {
+      const session = await context.browser()!.newBrowserCDPSession();
+      try {
+        const sample = async () => (await session.send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number; cpuTime: number }[];
+        const before = await sample();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const cpu = (await sample()).map((process) => `${process.type} ${Math.round((process.cpuTime - (before.find((earlier) => earlier.id === process.id)?.cpuTime ?? 0)) * 100)} %`);
+        const { targetInfos } = await session.send('Target.getTargets');
+        const pages = targetInfos.filter((target) => target.type === 'page').map((target) => target.url);
+        return `CPU over 1 s: ${cpu.join(', ')}; pages: ${pages.join(', ') || 'none'}`;
+      } finally {
+        await session.detach().catch(() => undefined);
+      }
+    }
+
     async function describeHang(page: Page): Promise<string> {
       const within = <T,>(promise: Promise<T>) => Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5_000))]);
       const pending = [...documentRequests].map(([sent, at]) => `${sent.url()} (${sent.frame() === page.mainFrame() ? 'this tab' : 'other tab'}, ${Math.round((Date.now() - at) / 1000)} s)`);
@@ -196,7 +216,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           ),
         ),
       );
-      return `document requests pending: ${pending.join('; ') || 'none'}; the tab: ${state}; workers: ${registration}; inside the workers: ${insides.join(' | ') || 'none running'}; faults: ${JSON.stringify({ offline, backend, databaseLeft })}; worker versions lately: ${workers.recent(12).join('; ')}`;
+      const processes = await within(browserProcesses().catch((error: unknown) => String(error).split('\n')[0]));
+      return `document requests pending: ${pending.join('; ') || 'none'}; the tab: ${state}; workers: ${registration}; inside the workers: ${insides.join(' | ') || 'none running'}; browser: ${processes}; faults: ${JSON.stringify({ offline, backend, databaseLeft })}; worker versions lately: ${workers.recent(12).join('; ')}`;
     }
 
     /**
