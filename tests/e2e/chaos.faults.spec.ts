@@ -148,13 +148,19 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     // waiting worker could take over (fixed in sw/outboxSync.ts, see pwa-outbox.faults.spec.ts). Should one hang
     // again, the run says what it was waiting on, goes on as a visitor would (closes the tab and opens the page
     // anew) so the delivery figures still come out, and fails at the end.
-    // One kind is Chromium's, not the site's: a navigation that starts in the instant the old worker is replaced
-    // (it was stopped, started again for an event, stopped and made redundant, all within ~100 ms, as the new one
-    // activated) is never answered, though the new worker serves every later navigation. Seed 17 shows it at
-    // 19.5 s on a 2-core box. Those are reported as such and do not fail the run; a hang with no replacement
-    // around its start (a worker kept busy, as the sync event once did) still fails it.
+    // One kind is the test harness's, not the site's: a navigation that starts while the worker that is to answer
+    // it is being stopped (the old one as a new one takes over, or the active one ended by Chromium as soon as it
+    // is idle, which it does once a new worker waits and no tab is left on the old one) is never answered under
+    // Playwright, though the worker runs and a tab opened afterwards loads. A 3-line worker shows it
+    // (scripts/diagnostics/worker-stop-navigation.mjs): with CDP's ServiceWorker.stopWorker sent as a new tab
+    // navigates, 6-9 of 20 navigations hang under Playwright and none over a bare CDP connection (0 of 120 tries,
+    // with and without auto-attaching to the workers). A visitor's browser has no DevTools client. Those hangs are
+    // reported as such and do not fail the run; a hang with no worker stopped around its start (a worker kept busy,
+    // as the sync event once did) still fails it.
     const SWITCHOVER_MS = 2_000;
     const REOPEN_TIMEOUT_MS = 120_000;
+    /** Each reopen after a harness hang can meet the same stop again; a visitor would try a few times too. */
+    const REOPEN_ATTEMPTS = 3;
     const documentRequests = new Map<Request, number>();
     context.on('request', (sent) => {
       if (sent.resourceType() === 'document') documentRequests.set(sent, Date.now());
@@ -162,7 +168,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     const settled = (sent: Request) => documentRequests.delete(sent);
     context.on('requestfinished', settled);
     context.on('requestfailed', settled);
-    const hung: { line: string; inSwitchover: boolean }[] = [];
+    const hung: { line: string; workerStopped: string | null }[] = [];
 
     /**
      * What the browser itself says: each process's CPU use over one second (a renderer near 100 % is a page or
@@ -232,22 +238,33 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         return;
       } catch (error) {
         if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
-        const inSwitchover = workers.replacedBetween(startedAt - SWITCHOVER_MS, startedAt + SWITCHOVER_MS);
-        hung.push({ line: `${elapsed()} ${what} in tab ${tab}${inSwitchover ? ' (started as a worker was replaced)' : ''}: ${await describeHang(page)}`, inSwitchover });
-        log(`  HUNG: ${hung.at(-1)!.line}`);
-        await page.close();
+        await recordHang(page, `${what} in tab ${tab}`, startedAt);
+      }
+      // The visitor closes the tab and opens the page anew. How long the origin stays unreachable says whose the
+      // hang is: the harness loses the one navigation that met a stopping worker; a worker kept busy holds every
+      // new one until it lets go.
+      for (let attempt = 1; ; attempt += 1) {
+        await tabs[tab]!.close();
         tabs[tab] = await newTab();
-        // How long the origin stays unreachable says whose the hang is: Chromium's lost navigation at a switchover
-        // affects that one navigation; a worker kept busy holds every new one until it lets go.
         const reopenedAt = Date.now();
         try {
           await tabs[tab]!.goto(path, { waitUntil: 'domcontentloaded', timeout: REOPEN_TIMEOUT_MS });
           log(`  reopened ${path} in ${((Date.now() - reopenedAt) / 1000).toFixed(1)} s`);
+          return;
         } catch (reopenError) {
-          log(`  REOPEN HUNG too, for ${REOPEN_TIMEOUT_MS / 1000} s: ${await describeHang(tabs[tab]!)}`);
-          throw reopenError;
+          if (!(reopenError instanceof Error) || reopenError.name !== 'TimeoutError') throw reopenError;
+          const stopped = await recordHang(tabs[tab]!, `reopen ${path} in tab ${tab}`, reopenedAt);
+          if (!stopped || attempt === REOPEN_ATTEMPTS) throw reopenError;
         }
       }
+    }
+
+    /** Describes and records a navigation that hung; says what stopped a worker around its start, if anything. */
+    async function recordHang(page: Page, what: string, startedAt: number): Promise<string | null> {
+      const workerStopped = workers.stoppedBetween(startedAt - SWITCHOVER_MS, startedAt + SWITCHOVER_MS);
+      hung.push({ line: `${elapsed()} ${what}${workerStopped ? ` (started as ${workerStopped})` : ''}: ${await describeHang(page)}`, workerStopped });
+      log(`  HUNG: ${hung.at(-1)!.line}`);
+      return workerStopped;
     }
 
     // ---- the driver's faults: each lasts a few rounds of submissions, then heals itself -----------------------
@@ -596,7 +613,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     log(`Slack messages ${slack.length} for ${expectedSlack.length} submissions; duplicated ${[...slackCounts].filter(([, times]) => times > 1).length}`);
     log(`faults injected: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ')}`);
     for (const key of missing) log(`missing: ${JSON.stringify(submissions.find((s) => s.key === key))}`);
-    log(`navigations that hung: ${hung.length} (${hung.filter((hang) => hang.inSwitchover).length} as a worker was replaced)`);
+    log(`navigations that hung: ${hung.length} (${hung.filter((hang) => hang.workerStopped).length} as a worker was stopping)`);
     for (const { line } of hung) log(`  ${line}`);
 
     expect(waiting, 'outbox items still waiting').toBe(0);
@@ -607,7 +624,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     expect([...slackCounts.keys()].sort(), 'one Slack message per submission, nothing else').toEqual(expectedSlack.sort());
     expect([...slackCounts.values()].every((times) => times === 1), 'no Slack message twice').toBe(true);
     expect(toasts.filter((toast) => toast.type === 'error').map((toast) => toast.title), 'no error toast anywhere').toEqual([]);
-    expect(hung.filter((hang) => !hang.inSwitchover).map((hang) => hang.line), 'navigations that never reached DOMContentLoaded').toEqual([]);
+    expect(hung.filter((hang) => !hang.workerStopped).map((hang) => hang.line), 'navigations that never reached DOMContentLoaded').toEqual([]);
   } finally {
     log(`faults by kind: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ') || 'none'}; submissions ${submissions.length}`);
     await context.setOffline(false).catch(() => undefined);

@@ -172,7 +172,7 @@ export async function recordToasts(context: BrowserContext): Promise<ToastRecord
  */
 export function workerVersionLog(context: BrowserContext, clock: () => string) {
   const states = new Map<string, string>();
-  const changes: { at: number; status: string; line: string }[] = [];
+  const changes: { at: number; status: string; running: string; line: string }[] = [];
   return {
     async watch(page: Page): Promise<void> {
       const cdp = await context.newCDPSession(page);
@@ -181,13 +181,24 @@ export function workerVersionLog(context: BrowserContext, clock: () => string) {
           const state = `${version.status}, ${version.runningStatus}`;
           if (states.get(version.versionId) === state) continue;
           states.set(version.versionId, state);
-          changes.push({ at: Date.now(), status: version.status, line: `${clock()} v${version.versionId} ${state}` });
+          changes.push({ at: Date.now(), status: version.status, running: version.runningStatus, line: `${clock()} v${version.versionId} ${state}` });
         }
       });
       await cdp.send('ServiceWorker.enable');
     },
     recent: (count: number) => changes.slice(-count).map((change) => change.line),
-    /** A version was made redundant (a newer one took over) between these two moments. */
-    replacedBetween: (from: number, to: number) => changes.some((change) => change.status === 'redundant' && change.at >= from && change.at <= to),
+    /**
+     * What stopped a worker between these two moments, if anything: a version made redundant (a newer one took
+     * over), or the active version stopped and started again (Chromium ends an outgoing worker as soon as it is
+     * idle once a new one waits and no tab is left on the old one).
+     */
+    stoppedBetween(from: number, to: number): string | null {
+      const within = changes.filter((change) => change.at >= from && change.at <= to);
+      if (within.some((change) => change.status === 'redundant')) return 'a worker was replaced';
+      if (within.some((change) => change.status === 'activated' && (change.running === 'stopping' || change.running === 'starting'))) {
+        return 'the active worker was stopped and restarted';
+      }
+      return null;
+    },
   };
 }
