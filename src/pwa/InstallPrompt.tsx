@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { button } from '../styles/button.css.ts';
 import { pwaCopy } from './copy.ts';
 import * as css from './InstallPrompt.css.ts';
-import { installPromptEvent, promptInstall, subscribeInstallPrompt } from './installPromptEvent.ts';
+import { installPromptEvent, subscribeInstallPrompt } from './installPromptEvent.ts';
+import { promptInstall } from './promptInstall.ts';
 import { isIosSafari, isStandalone, rememberDismissal, wasDismissed } from './installPlatform.ts';
 
 // The sheet and Radix Dialog under it (~13 KB gzip) download when an iPhone visitor asks how to install,

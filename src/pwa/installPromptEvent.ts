@@ -10,7 +10,8 @@ export interface BeforeInstallPromptEvent extends Event {
 let deferred: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 
-function set(event: BeforeInstallPromptEvent | null): void {
+/** Keeps (or, once used or the app is installed, drops) the event and tells the install UI. */
+export function setInstallPromptEvent(event: BeforeInstallPromptEvent | null): void {
   deferred = event;
   listeners.forEach((listener) => listener());
 }
@@ -19,9 +20,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keeps the browser's own mini-infobar away: the site offers installation once the visitor is engaged.
     event.preventDefault();
-    set(event as BeforeInstallPromptEvent);
+    setInstallPromptEvent(event as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => set(null));
+  window.addEventListener('appinstalled', () => setInstallPromptEvent(null));
 }
 
 export function subscribeInstallPrompt(listener: () => void): () => void {
@@ -31,13 +32,4 @@ export function subscribeInstallPrompt(listener: () => void): () => void {
 
 export function installPromptEvent(): BeforeInstallPromptEvent | null {
   return deferred;
-}
-
-/** Shows the browser's install dialog (an event can be used once only) and tells what the visitor chose. */
-export async function promptInstall(): Promise<'accepted' | 'dismissed'> {
-  const event = deferred;
-  if (!event) return 'dismissed';
-  set(null);
-  await event.prompt();
-  return (await event.userChoice).outcome;
 }

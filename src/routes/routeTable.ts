@@ -219,8 +219,8 @@ export function headingFor(path: string): string {
   return def.heading;
 }
 
-/** Routes with their own prerendered HTML file. */
-export const staticRoutes = routes.filter((r) => r.prerender === 'page');
+/** Routes with their own prerendered HTML file. Pure: a page that does not use it does not compute it either. */
+export const staticRoutes = /* @__PURE__ */ routes.filter((r) => r.prerender === 'page');
 
 /** Output file for a route, `route.html` style, which Workbox's cleanURLs and static hosts both map. */
 export function htmlFileFor(def: RouteDef): string {
