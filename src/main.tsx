@@ -14,7 +14,7 @@ import { loadGetStartedHeader } from './forms/lead/getStartedHeaderChunk.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';
 import { afterMainImagePaint, afterTask } from './lib/afterPaint.ts';
-import { holdEarlySubmits } from './lib/earlySubmits.ts';
+import { holdEarlyInput } from './lib/earlyInput.ts';
 import { loadPage } from './routes/pageChunks.ts';
 import { preloadRouteModules } from './lib/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
@@ -22,7 +22,7 @@ import { matchRoute } from './routes/routeTable.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-holdEarlySubmits();
+holdEarlyInput();
 const route = matchRoute(window.location.pathname);
 void afterMainImagePaint()
   // Every file of the route asked for first, so the imports below find them requested and add nothing.
