@@ -5,6 +5,20 @@ export async function expectHydrated(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
 
+/**
+ * Holds the app's JavaScript (every script but the entry's small chunk), so the prerendered page stays plain HTML,
+ * not React's, until the returned function lets it through.
+ */
+export async function holdAppJavaScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!/\/index-[\w-]+\.js$/.test(route.request().url())) await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Stops the page's fake clock (installed before `goto`) so timers move only with `runFor`. */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(Date.now() + 1000));

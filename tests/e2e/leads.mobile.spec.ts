@@ -1,5 +1,6 @@
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
+import { holdAppJavaScript } from './homeHelpers.ts';
 import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
 
 const OFFLINE_LINE = "You're offline — we'll send it as soon as you're back.";
@@ -248,12 +249,7 @@ test.describe('embed card', () => {
 
   test('submitted before the page has hydrated: not a browser GET with the fields in the URL, sent once it has', async ({ page, request }) => {
     // Hold the app's JavaScript (the entry's small chunk aside): the prerendered form is on screen, not React's yet.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      if (!/\/index-[\w-]+\.js$/.test(route.request().url())) await held;
-      await route.fallback();
-    });
+    const release = await holdAppJavaScript(page);
     const handle = uniqueHandle('early');
     await page.goto('/embed', { waitUntil: 'commit' });
     await page.getByLabel('X (Twitter) username').fill(handle);

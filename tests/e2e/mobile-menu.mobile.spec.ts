@@ -1,6 +1,6 @@
 import { config } from '../../src/config.ts';
 import { expect, test } from './fixtures.ts';
-import { expectHydrated } from './homeHelpers.ts';
+import { expectHydrated, holdAppJavaScript } from './homeHelpers.ts';
 
 // Phone projects only (see playwright.config.ts): the side menu exists below 768 px.
 test.describe('mobile side menu', () => {
@@ -29,12 +29,7 @@ test.describe('mobile side menu', () => {
 
   test('a tap on the menu button before the page has hydrated opens the menu once it has, once', async ({ page }) => {
     // Hold the app's JavaScript (the entry's small chunk aside): the prerendered header is on screen, not React's.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      if (!/\/index-[\w-]+\.js$/.test(route.request().url())) await held;
-      await route.fallback();
-    });
+    const release = await holdAppJavaScript(page);
     await page.goto('/privacy', { waitUntil: 'commit' });
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();

@@ -1,5 +1,6 @@
 import { config } from '../../src/config.ts';
 import { expect, test } from './fixtures.ts';
+import { holdAppJavaScript } from './homeHelpers.ts';
 
 test.describe('footer', () => {
   test('has the Platform, Support and social links, the year and the Do Not Sell link', async ({ page }) => {
@@ -74,12 +75,7 @@ test.describe('footer', () => {
 test.describe('scroll position', () => {
   test('a visitor who scrolls before the page hydrates stays where they scrolled; a later navigation starts at the top', async ({ page }) => {
     // Hold the app's JavaScript (the entry's small chunk aside) so the visitor scrolls the prerendered page.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      if (!/\/index-[\w-]+\.js$/.test(route.request().url())) await held;
-      await route.fallback();
-    });
+    const release = await holdAppJavaScript(page);
     // Not until 'load': the entry preloads the held files (src/lib/routeModules.ts), and the load event waits for them.
     await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
