@@ -407,7 +407,10 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         } catch (error) {
           const message = String(error).split('\n')[0] ?? '';
           if (attempt === OPEN_ATTEMPTS || !/ERR_ABORTED|interrupted by another navigation/.test(message)) throw error;
-          log(`  tab navigation to ${path} cut off by a reload (${message}); again`);
+          log(`  tab navigation to ${path} cut off by a reload (${message}); again once the tab has loaded`);
+          // As a visitor would: once the page that cut in has loaded. Going again at once met the same reload
+          // still under way, five times within 0.4 s in one CI run.
+          await tabs[tab]!.waitForLoadState('domcontentloaded', { timeout: 10_000 }).catch(() => undefined);
           continue;
         }
         // The tab, or the one opened in its place after a hang.
