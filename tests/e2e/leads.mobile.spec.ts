@@ -2,6 +2,7 @@ import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { holdAppJavaScript } from './homeHelpers.ts';
 import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
+import { outboxCount } from './pwaHelpers.ts';
 
 const OFFLINE_LINE = "You're offline — we'll send it as soon as you're back.";
 
@@ -264,6 +265,29 @@ test.describe('embed card', () => {
     await expect(page).toHaveURL(/\/embed$/);
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
     expect((await leadRowsFor(request, handle))[0]).toMatchObject({ email: `${handle}@example.com`, page_path: '/embed' });
+  });
+
+  test('three leads kept offline and delivered together once back online: one "sent" toast, not three', async ({ page, context, request }) => {
+    const handles = [uniqueHandle('burst'), uniqueHandle('burst'), uniqueHandle('burst')];
+    await page.goto('/embed');
+    // supabase-js downloads on the first focus; let it arrive before the network goes.
+    await page.getByLabel('X (Twitter) username').focus();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    for (const handle of handles) {
+      await page.getByLabel('X (Twitter) username').fill(handle);
+      await page.getByLabel('Email').fill(`${handle}@example.com`);
+      await page.getByRole('button', { name: 'Start Free Trial' }).click();
+      // The card empties itself once the lead is kept.
+      await expect(page.getByLabel('X (Twitter) username')).toHaveValue('');
+    }
+    expect(await outboxCount(page)).toBe(3);
+
+    await context.setOffline(false);
+    // Every delivery has been announced once the outbox is empty.
+    await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
+    expect(await Promise.all(handles.map(async (handle) => (await leadRowsFor(request, handle)).length))).toEqual([1, 1, 1]);
+    await expect(page.getByText('Your details have now been sent.')).toHaveCount(1);
   });
 
   test('a failure shows "Error submitting form. Please try again."', async ({ page }) => {

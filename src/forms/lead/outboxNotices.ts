@@ -19,7 +19,9 @@ export function startOutboxNotices(): () => void {
     if (event.type === 'delivered' && event.draftKey) clearDraft(event.draftKey);
     // Every open tab hears the news; only the one in front speaks.
     if (document.visibilityState !== 'visible') return;
-    if (event.type === 'delivered') toast.success(embed ? leadToasts.embedSuccess : leadToasts.success, { description: leadToasts.sentLater });
+    // One toast per form kind, refreshed by each delivery: a flush after an outage delivers a dozen waiting
+    // leads in a few seconds, and a toast for each piled up over the form the visitor was filling in.
+    if (event.type === 'delivered') toast.success(embed ? leadToasts.embedSuccess : leadToasts.success, { id: `sent-later-${embed ? 'embed' : 'lead'}`, description: leadToasts.sentLater });
     else toast.error(embed ? leadToasts.formError : leadToasts.rejected);
   });
   const stopTriggers = startFlushTriggers();
