@@ -47,14 +47,6 @@ function chunkFiles(manifest: Manifest, entryKey: string): { js: Set<string>; cs
   return { js, css };
 }
 
-/**
- * Chunks a page loads on arrival without being asked, announced by a marker in its markup: the demo popup of
- * the pages that open it on load. Listed with the route's own files, they are preloaded a link per task with
- * the rest (src/lib/routeModules.ts) and their CSS is inlined: left to Vite's preload helper when the popup
- * opened, their links were added in one 6-17 ms task and their stylesheet arrived as the popup did.
- */
-const ON_ARRIVAL = [{ marker: 'data-opens-on-load', chunk: 'src/components/marketing/DemoVideoPopup.tsx' }];
-
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)"\s*\/?>/g;
 
 /**
@@ -139,15 +131,14 @@ export function prerender(options: Options): Plugin {
       for (const def of server.routes) {
         const url = def.prerender === 'fallback' ? '/__not-found' : def.path.replace(/:[^/]+/g, '__shell');
         const body = await server.render(url);
-        // The CSS of the app, of the header variant where the route has it, of the page and of what it opens on
-        // arrival: all of it loads after the first paint (see src/main.tsx), so none is in the template; inlined
+        // The CSS of the app, of the header variant where the route has it and of the page (with what it opens on
+        // arrival, which it imports): all of it loads after the first paint (see src/main.tsx), so none is in the template; inlined
         // below, or the page would paint unstyled parts and shift when they arrive. No modulepreload links, for
         // the same reason.
         const chunks = [
           appChunk,
           ...(def.header === 'getStarted' ? ['src/forms/lead/GetStartedHeader.tsx'] : []),
           `src/pages/${def.page}.tsx`,
-          ...ON_ARRIVAL.filter(({ marker }) => body.includes(` ${marker}=`)).map(({ chunk }) => chunk),
         ];
         const files = chunks.map((chunk) => chunkFiles(manifest, chunk));
         const css = new Set(files.flatMap((file) => [...file.css]));

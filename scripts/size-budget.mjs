@@ -1,6 +1,6 @@
 // Per-route JS/CSS budget: what each route loads before the first interaction, gzip-compressed, read from its
 // prerendered HTML: the entry script, the files it lists for the entry to preload (`<meta name="rr-modules">`:
-// the app, the header variant, the page and what the page opens on arrival, each with its static imports; see
+// the app, the header variant and the page (with the demo popup it opens on arrival), each with its static imports; see
 // scripts/prerender.ts) and its stylesheets. Prints a table and exits non-zero when a route is over its budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
 import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
+import { DemoVideoPopup } from '../components/marketing/DemoVideoPopup.tsx';
 import { HelpDecidingBlock } from '../components/marketing/HelpDecidingBlock.tsx';
 import { OfferBox } from '../components/marketing/OfferBox.tsx';
 import { PlanCards } from '../components/marketing/PlanCards.tsx';
@@ -19,7 +20,7 @@ export function Vsl1Page() {
     <>
       <PageHeader heading={headingFor('/vsl1')}>{vsl1Copy.lede}</PageHeader>
       <div className={container}>
-        <DemoVideoHero openOnLoad />
+        <DemoVideoHero popupOnArrival={DemoVideoPopup} />
       </div>
       <section className={`${container} ${section}`} aria-labelledby="how-heading">
         <h2 id="how-heading">{vsl1Copy.stepsHeading}</h2>

@@ -19,7 +19,9 @@ export const section = style({
     // Below the first screen, a section's style, layout and paint wait until it comes near the viewport: on a
     // slow phone the first paint, hydration and the landing pages' popup (which restyles the whole page) then
     // cost the visible part only. `auto` remembers each section's real height once it has been rendered.
-    'main > &:not(:first-child)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
+    // Not a section holding the open demo popup: containment would make it the box of the popup's overlay,
+    // fixed to the section instead of the screen (DemoVideoPopup). Browsers without :has() drop the rule.
+    'main > &:not(:first-child):not(:has([data-popup-backdrop]))': { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
   },
 });
 

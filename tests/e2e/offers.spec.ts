@@ -7,7 +7,7 @@ import { headingFor } from '../../src/routes/routeTable.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { expectHydrated } from './homeHelpers.ts';
+import { expectHydrated, holdAppJavaScript } from './homeHelpers.ts';
 import { specPrices, type SpecCard } from './specPrices.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -32,6 +32,8 @@ async function gotoOfferPage(page: Page, path: string) {
   if (!OPENS_ON_DEMO.includes(path)) return;
   const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
   await expect(dialog).toBeVisible();
+  // It is in the prerendered HTML; Escape closes it once the app has made it modal.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }
@@ -119,6 +121,25 @@ test.describe('/np1', () => {
     await expect(panes).toHaveCount(0);
     await page.getByRole('heading', { name: 'Need help deciding?' }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('comes with the page: on screen before the app has run, modal once it has', async ({ page }) => {
+    const release = await holdAppJavaScript(page);
+    await page.goto('/np1', { waitUntil: 'commit' });
+    const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('picture img')).toHaveAttribute('src', /demo-poster/);
+    expect(await blurredAreaOutsidePopup(page)).toEqual({ viewport: true, overlapsPopup: false });
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await expect(dialog).toBeFocused();
+    await expect.poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('[data-popup-backdrop]')).toHaveCount(0);
   });
 
   test('fits a phone held sideways: the whole video, its close button, the page blurred around it', async ({ page }) => {
@@ -298,6 +319,15 @@ test.describe('video-sales pages', () => {
     await expect(main.getByRole('region', { name: 'Our team sets you up' })).toHaveCSS('background-color', 'rgb(244, 246, 251)');
   });
 
+  test('/vsl2: the demo, opened from a section further down the page, blurs the whole screen around it', async ({ page }) => {
+    await page.goto('/vsl2');
+    const play = page.getByRole('main').getByRole('button', { name: 'Play the product demo' });
+    await expectHydrated(play);
+    await play.click();
+    await expect(page.getByRole('dialog', { name: 'ReplyRocket product demo' })).toBeVisible();
+    expect(await blurredAreaOutsidePopup(page)).toEqual({ viewport: true, overlapsPopup: false });
+  });
+
   test('/vsl2 says what happens next and pushes the strategy call', async ({ page }) => {
     await page.goto('/vsl2');
     await expect(page.getByRole('heading', { name: 'What happens next', exact: true })).toBeVisible();
@@ -417,9 +447,11 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/np1');
   });
 
-  test('/np1 prerenders its prices', async ({ page }) => {
+  test('/np1 prerenders its prices, and not the demo popup, which could neither play nor close', async ({ page }) => {
     await page.goto('/np1');
     await expect(planCard(page, 'ReplyRocket Core')).toContainText('$249/mo');
+    await expect(page.locator('dialog')).toBeHidden();
+    await expect(page.locator('[data-popup-backdrop]')).toBeHidden();
   });
 });
 

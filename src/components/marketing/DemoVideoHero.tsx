@@ -3,41 +3,40 @@ import { demoVideo } from '../../content/videos.ts';
 import * as css from './DemoVideoHero.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
-import { preloadDemoVideoPopup, useDemoPopup } from './useDemoPopup.tsx';
+import { preloadDemoVideoPopup, useDemoPopup, type PopupComponent } from './useDemoPopup.tsx';
 
 /** SPEC §9: landing pages scroll to the top on load and again 50 ms later (after the browser restores scroll). */
 export const SCROLL_REPEAT_MS = 50;
 
 /**
- * The demo video's poster with a big play button that opens the demo popup. With `openOnLoad` (the landing
- * variants of SPEC §4) the popup opens on arrival, the page behind it blurred and locked until it closes.
- * A string `heading` becomes an `<h2>`; pass an element to choose the level yourself. `priority` marks the
- * poster as the page's largest paint (fetched at once, not lazily): on by default where the popup opens on
- * load, and for pages whose first screen is this hero.
+ * The demo video's poster with a big play button that opens the demo popup. A page that opens the popup on
+ * arrival (the landing variants of SPEC §4) passes it as `popupOnArrival`, imported itself so it is part of the
+ * page's code and HTML: it is open from the first paint, the page behind it blurred and locked until it
+ * closes. Elsewhere it downloads when asked for. A string `heading` becomes an `<h2>`; pass an element to
+ * choose the level yourself. `priority` marks the poster as the page's largest paint (fetched at once, not
+ * lazily): on by default where the popup opens on arrival, and for pages whose first screen is this hero.
  */
 export function DemoVideoHero({
-  openOnLoad = false,
-  priority = openOnLoad,
+  popupOnArrival,
+  priority = popupOnArrival !== undefined,
   heading,
 }: {
-  openOnLoad?: boolean;
+  popupOnArrival?: PopupComponent;
   priority?: boolean;
   heading?: ReactNode;
 }) {
-  const { openDemo, popup } = useDemoPopup();
+  const { openDemo, popup } = useDemoPopup(popupOnArrival);
+  const opensOnArrival = popupOnArrival !== undefined;
 
   useEffect(() => {
-    if (!openOnLoad) return;
+    if (!opensOnArrival) return;
     window.scrollTo(0, 0);
     const again = setTimeout(() => window.scrollTo(0, 0), SCROLL_REPEAT_MS);
-    openDemo();
     return () => clearTimeout(again);
-  }, [openOnLoad, openDemo]);
+  }, [opensOnArrival]);
 
   return (
-    // The marker tells the prerender that this page opens the popup on arrival, so it lists the popup's files
-    // among those the entry preloads (scripts/prerender.ts).
-    <div className={css.root} data-opens-on-load={openOnLoad ? '' : undefined}>
+    <div className={css.root}>
       {typeof heading === 'string' ? <h2>{heading}</h2> : heading}
       <button
         type="button"

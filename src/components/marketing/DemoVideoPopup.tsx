@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { demoVideoSources } from '../../content/demoVideoSources.ts';
 import { demoVideo, videoFallbackText } from '../../content/videos.ts';
@@ -25,14 +24,20 @@ const SOUND_TOAST_ID = 'demo-video-sound';
  * Dialog, but they open on a click and download then. On the landing pages this one opens on arrival, so its
  * code is part of the first download and its mount part of page load: Radix Dialog with its scroll lock is
  * 13 KB gzip, and its mount re-rendered synchronously inside React's commit (20-27 ms unthrottled on /np1).
+ *
+ * `onArrival`: the popup is open from the page's first render, so the prerendered HTML has it, video and all,
+ * and the first paint shows it. The dialog is in the markup open but not modal (HTML cannot say modal); the
+ * browser shows it above the page like the modal one (fixed, above the overlay), and hydration makes it modal.
+ * Building the popup and its video in React on arrival cost 25-30 ms of main thread unthrottled, after the
+ * page had painted without it (on a slow network seconds after, the page then covered as the visitor read it).
  */
-export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open: boolean; onOpenChange(open: boolean): void; onArrival?: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
-  // The <video> mounts one task after the popup, in a transition: creating it (Chromium builds its media
-  // controls then, ~10 ms of style work on a fast machine, several times that on a phone) would otherwise
-  // land in the task that mounts the popup, which on the landing pages runs during page load. Until then the
-  // popup shows the same poster as an image.
-  const [videoMounted, setVideoMounted] = useState(false);
+  // Opened by a click, the <video> mounts one task after the popup, in a transition: creating it (Chromium
+  // builds its media controls then, ~10 ms of style work on a fast machine, several times that on a phone)
+  // would otherwise make the task that mounts the popup a long one. Until then the popup shows the same poster
+  // as an image. Opened on arrival, it comes with the HTML.
+  const [videoMounted, setVideoMounted] = useState(onArrival);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   const toastShown = useRef(false);
@@ -44,16 +49,30 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
   const titleId = useId();
   const descriptionId = useId();
 
-  const showModal = useCallback((dialog: HTMLDialogElement | null) => {
-    if (!dialog || dialog.open) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Safari before 15.4 has no modal dialogs: there it shows as a box over the page, closed by its button.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // The dialog itself takes the focus, so a screen reader starts at its title. showModal focuses the first
-    // button, the big play button, which goes away (and the focus with it) once the video plays.
-    dialog.focus();
-  }, []);
+  const showModal = useCallback(
+    (dialog: HTMLDialogElement | null) => {
+      if (!dialog) return;
+      const makeModal = () => {
+        if (!dialog.isConnected) return;
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        // It renders open (see above), not modal: closed and shown again as modal, in the same task, so it never
+        // paints closed. The `close` event this queues is ignored (onClose). Safari before 15.4 has no modal
+        // dialogs: there it stays the box over the page it was rendered as, closed by its button.
+        if (typeof dialog.showModal === 'function') {
+          dialog.close();
+          dialog.showModal();
+        }
+        // The dialog itself takes the focus, so a screen reader starts at its title. showModal focuses the first
+        // button, the big play button, which goes away (and the focus with it) once the video plays.
+        dialog.focus();
+      };
+      // Made modal the whole page behind is restyled (inert, top layer): on arrival, in a task of its own rather
+      // than in hydration's last one, each short enough not to hold up a tap (the overlay covers the page meanwhile).
+      if (onArrival) setTimeout(makeModal);
+      else makeModal();
+    },
+    [onArrival],
+  );
 
   // The page behind stays where it is while the popup is open (SPEC §4 "scroll locked"); the focus goes back to
   // what opened the popup once the dialog has left the page (while it was modal, nothing behind could take it).
@@ -94,6 +113,9 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
   useEffect(() => {
     if (!open) return;
     startTransition(() => setVideoMounted(true));
+    // The prerendered video waits (preload none), so it does not compete with the page's own files for the
+    // network before the app runs; from here on it may load.
+    if (video.current?.preload === 'none') video.current.preload = 'metadata';
     const timer = setTimeout(() => {
       autoplayDue.current = true;
       autoplay();
@@ -171,23 +193,24 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
   return (
     <>
       {/* The dimmed, blurred page around the popup: outside the dialog, under the toasts, which the popup's sound
-          toast must not be blurred by. The dialog's own backdrop stays transparent (it is above everything). */}
-      {createPortal(
-        <div className={css.overlay} data-popup-backdrop="">
-          <div className={css.panes.top} />
-          <div className={css.panes.bottom} />
-          <div className={css.panes.left} />
-          <div className={css.panes.right} />
-        </div>,
-        document.body,
-      )}
+          toast must not be blurred by. The dialog's own backdrop stays transparent (it is above everything).
+          Fixed to the viewport from where it is: the section holding it is exempt from containment for it
+          (styles/layout.css.ts). Not a portal, which the prerender cannot render. */}
+      <div className={css.overlay} data-popup-backdrop="">
+        <div className={css.panes.top} />
+        <div className={css.panes.bottom} />
+        <div className={css.panes.left} />
+        <div className={css.panes.right} />
+      </div>
       <dialog
         ref={showModal}
+        open
         className={css.content}
         tabIndex={-1}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        onClose={() => changeOpen(false)}
+        // Still open: the close before it was made modal (showModal), not the visitor's.
+        onClose={(event) => event.currentTarget.open || changeOpen(false)}
         onClick={closeOnBackdrop}
       >
         <h2 id={titleId} className={visuallyHidden}>
@@ -215,7 +238,7 @@ export function DemoVideoPopup({ open, onOpenChange }: { open: boolean; onOpenCh
                 controls={!muted}
                 muted
                 playsInline
-                preload="metadata"
+                preload={onArrival ? 'none' : 'metadata'}
                 onPlaying={(event) => {
                   setPlaying(true);
                   if (event.currentTarget.muted && !toastShown.current) {

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useState, type ReactNode } from 'react';
 import type { DemoVideoPopup as Popup } from './DemoVideoPopup.tsx';
 
-type PopupComponent = typeof Popup;
+export type PopupComponent = typeof Popup;
 
 const load = () => import('./DemoVideoPopup.tsx');
 
@@ -14,16 +14,25 @@ export function preloadDemoVideoPopup(): void {
  * The demo popup, downloaded the first time something asks for it to open, then opened at once. It is held
  * in state rather than behind React.lazy: a Suspense boundary would commit an empty fallback first and
  * reveal the popup only after React's fallback throttle.
+ *
+ * `onArrival`: the popup itself, imported by a page that opens it on arrival; it is then open from the first
+ * render, prerendered HTML included.
  */
-export function useDemoPopup(): { openDemo(): void; popup: ReactNode } {
-  const [Component, setComponent] = useState<PopupComponent | null>(null);
-  const [open, setOpen] = useState(false);
+export function useDemoPopup(onArrival?: PopupComponent): { openDemo(): void; popup: ReactNode } {
+  const [Component, setComponent] = useState<PopupComponent | null>(() => onArrival ?? null);
+  const [open, setOpen] = useState(onArrival !== undefined);
+  /** Still the opening that came with the page (until the visitor closes it). */
+  const [arriving, setArriving] = useState(onArrival !== undefined);
+  const changeOpen = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) setArriving(false);
+  }, []);
 
   const openDemo = useCallback(() => {
     load().then(
       (module) =>
-        // A transition: mounting the dialog (and, on the landing pages, doing so right after hydration) is
-        // rendered in slices, so it never blocks the main thread in one long task.
+        // A transition: mounting the dialog is rendered in slices, so it never blocks the main thread in one
+        // long task.
         startTransition(() => {
           setComponent(() => module.DemoVideoPopup);
           setOpen(true);
@@ -32,5 +41,5 @@ export function useDemoPopup(): { openDemo(): void; popup: ReactNode } {
     );
   }, []);
 
-  return { openDemo, popup: Component ? <Component open={open} onOpenChange={setOpen} /> : null };
+  return { openDemo, popup: Component ? <Component open={open} onOpenChange={changeOpen} onArrival={arriving} /> : null };
 }
