@@ -16,6 +16,8 @@ export const APP_CHUNK = 'boot';
 /** React's chunk (react, react-dom, scheduler): the entry evaluates it in a task before the app's (src/main.tsx). */
 const REACT_CHUNK = 'react';
 const REACT_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The files of React's and the app's chunks (and the bundler's runtime, which React's brings): loaded first. */
+const LOADED_FIRST = new RegExp(`(^|/)(${REACT_CHUNK}|${APP_CHUNK}|rolldown-runtime)-[\\w-]+\\.(js|css)$`);
 
 export function appChunk({ entry, app }: { entry: string; app: string }): Plugin {
   const members = new Set<string>();
@@ -44,6 +46,13 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
     config() {
       return {
         build: {
+          modulePreload: {
+            // Every dynamic import but the entry's own two (React, then the app) runs once those have loaded
+            // (src/main.tsx), or, for the current page's chunk, as the app is being requested: React, the runtime
+            // and the app's JS and CSS need no preloading there. Listed in each route's preload list anyway,
+            // they cost the entry, which holds those lists, ~50 bytes gzip.
+            resolveDependencies: (file: string, deps: string[]) => (LOADED_FIRST.test(file) ? deps : deps.filter((dep) => !LOADED_FIRST.test(dep))),
+          },
           rolldownOptions: {
             // Not the members' dependencies too (the default): those the entry shares would be pulled in, and
             // the entry would then import the whole app before the first paint.

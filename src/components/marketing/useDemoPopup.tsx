@@ -20,13 +20,8 @@ export function preloadDemoVideoPopup(): void {
  */
 export function useDemoPopup(onArrival?: PopupComponent): { openDemo(): void; popup: ReactNode } {
   const [Component, setComponent] = useState<PopupComponent | null>(() => onArrival ?? null);
-  const [open, setOpen] = useState(onArrival !== undefined);
-  /** Still the opening that came with the page (until the visitor closes it). */
-  const [arriving, setArriving] = useState(onArrival !== undefined);
-  const changeOpen = useCallback((next: boolean) => {
-    setOpen(next);
-    if (!next) setArriving(false);
-  }, []);
+  // 'arrival' while it is the opening that came with the page, until the visitor closes it.
+  const [open, setOpen] = useState<boolean | 'arrival'>(!!onArrival && 'arrival');
 
   const openDemo = useCallback(() => {
     load().then(
@@ -41,5 +36,5 @@ export function useDemoPopup(onArrival?: PopupComponent): { openDemo(): void; po
     );
   }, []);
 
-  return { openDemo, popup: Component ? <Component open={open} onOpenChange={changeOpen} onArrival={arriving} /> : null };
+  return { openDemo, popup: Component ? <Component open={open !== false} onOpenChange={setOpen} onArrival={open === 'arrival'} /> : null };
 }
