@@ -130,10 +130,14 @@ test.describe('/np1', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('picture img')).toHaveAttribute('src', /demo-poster/);
     expect(await blurredAreaOutsidePopup(page)).toEqual({ viewport: true, overlapsPopup: false });
+    // Dimmed at once, blurred once the page has loaded (re-blurring a page that is still loading is costly).
+    const panes = page.locator('[data-popup-backdrop] > div');
+    for (const pane of await panes.all()) await expect(pane).toHaveCSS('backdrop-filter', 'none');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    for (const pane of await panes.all()) await expect(pane).toHaveCSS('backdrop-filter', 'blur(8px)');
     await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
     await expect(dialog).toBeFocused();
     await expect.poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 // A little narrower than the demo hero's poster behind it (960 px, or the container's width on a phone), so
@@ -27,8 +27,14 @@ export const overlay = style({
  * every frame of the playing video; beside it, nothing changes. Where the browser composites in software (no
  * GPU: headless Chromium, some in-app browsers and low-end phones), the one full-screen blur kept a third of
  * a core busy for as long as the video played (1,030 ms of compositor work in 3 s; 150 ms with the panes).
+ * For the same reason the blur starts once the page has loaded (`blurred`, see DemoVideoPopup): while it loads,
+ * everything behind the panes changes (images, fonts, hydration), and each change was blurred again.
  */
-const pane = style({ position: 'absolute', backdropFilter: 'blur(8px)' });
+const pane = style({ position: 'absolute' });
+
+/** On the overlay once the page behind has loaded: its panes blur it. */
+export const blurred = style({});
+globalStyle(`${blurred} > *`, { backdropFilter: 'blur(8px)' });
 
 export const panes = {
   top: style([pane, { top: 0, left: 0, right: 0, height: aboveBelow }]),
