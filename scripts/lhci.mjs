@@ -17,7 +17,7 @@
 // own-CPU runs by its ownCpu.assertMatrix (issue 10's table); the reports go to reports/lighthouse and
 // reports/own-cpu. `--key-only` runs step 1 alone.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -95,21 +95,17 @@ function shortfalls(lhr) {
 }
 
 /**
- * The same run audited for the page's own cost: its trace's tasks cut to the main thread's CPU time. Marked
- * in the report itself (a run warning), so nobody reads it for a plain Lighthouse result.
+ * The same run audited again for the page's own cost: its trace's tasks cut to the main thread's CPU time. The
+ * trace is rewritten in the run's artifacts folder, which the plain audit has finished with and which goes
+ * once the run is saved. Marked in the report itself (a run warning), so nobody reads it for a plain
+ * Lighthouse result.
  */
 async function auditOwnCpu(url, artifactsDir, flags, throttling) {
-  const ownDir = mkdtempSync(join(tmpdir(), 'lh-own-cpu-'));
-  try {
-    cpSync(artifactsDir, ownDir, { recursive: true });
-    const traceFile = join(ownDir, 'defaultPass.trace.json');
-    writeFileSync(traceFile, JSON.stringify(withOwnCpuTime(JSON.parse(readFileSync(traceFile, 'utf8')))));
-    const { lhr } = await lighthouse(url, { ...flags, throttling, auditMode: ownDir });
-    lhr.runWarnings.unshift(OWN_CPU_WARNING);
-    return { lhr, report: [JSON.stringify(lhr), ReportGenerator.generateReportHtml(lhr)] };
-  } finally {
-    rmSync(ownDir, { recursive: true, force: true });
-  }
+  const traceFile = join(artifactsDir, 'defaultPass.trace.json');
+  writeFileSync(traceFile, JSON.stringify(withOwnCpuTime(JSON.parse(readFileSync(traceFile, 'utf8')))));
+  const { lhr } = await lighthouse(url, { ...flags, throttling, auditMode: artifactsDir });
+  lhr.runWarnings.unshift(OWN_CPU_WARNING);
+  return { lhr, report: [JSON.stringify(lhr), ReportGenerator.generateReportHtml(lhr)] };
 }
 
 const OWN_CPU_WARNING =
