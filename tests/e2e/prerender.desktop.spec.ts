@@ -44,17 +44,20 @@ test.describe('prerendered HTML, read without JavaScript (as X and Telegram link
     });
   }
 
-  test("React's and the app's chunks ask V8 to compile them eagerly, off the main thread", async ({ request }) => {
+  test("React's, the app's and sonner's chunks ask V8 to compile them eagerly, off the main thread", async ({ page, request }) => {
     const html = await (await request.get('/np1')).text();
     const modules = html.match(/<meta name="rr-modules" content="([^"]*)"/)?.[1]?.split(' ') ?? [];
     const firstLoaded = modules.filter((file) => /\/(react|boot)-[\w-]+\.js$/.test(file));
     expect(firstLoaded).toHaveLength(2);
-    for (const file of firstLoaded) {
+    // Sonner loads once the page is idle, and runs whole when the popup's sound toast shows.
+    const sonner = page.waitForResponse((response) => /\/sonner-[\w-]+\.js$/.test(response.url()));
+    await page.goto('/np1');
+    for (const file of [...firstLoaded, new URL((await sonner).url()).pathname]) {
       expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }
     // Page chunks hold code that waits for the visitor (dialogs, forms): compiled when it first runs, as usual.
-    const page = modules.find((file) => /\/Np1Page-[\w-]+\.js$/.test(file))!;
-    expect(await (await request.get(page)).text()).not.toContain('allFunctionsCalledOnLoad');
+    const pageChunk = modules.find((file) => /\/Np1Page-[\w-]+\.js$/.test(file))!;
+    expect(await (await request.get(pageChunk)).text()).not.toContain('allFunctionsCalledOnLoad');
   });
 
   test('robots.txt and sitemap.xml come from the route table', async ({ request }) => {
