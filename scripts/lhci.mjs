@@ -9,9 +9,7 @@
 // Each run is gathered, then audited at the CPU slowdown its own BenchmarkIndex calls for
 // (scripts/lib/cpuCalibration.mjs): under simulated throttling the page loads unthrottled and the multiplier
 // only enters the simulation, so setting it between the two phases changes nothing else. A run Lighthouse
-// itself reports as broken (runtimeError, e.g. NO_NAVSTART: no trace recorded) is run again once. While a run
-// loads, the page's main thread runs at its compositor thread's priority, as Chromium means it to
-// (scripts/lib/rendererPriority.mjs): as root here, Chromium raises its other threads but not that one.
+// itself reports as broken (runtimeError, e.g. NO_NAVSTART: no trace recorded) is run again once.
 // Each run is audited twice: as Lighthouse audits it, and for the page's own cost, its trace's tasks cut to
 // the CPU time the main thread actually ran (scripts/lib/ownCpuTrace.mjs: on a shared 2-core machine much
 // of a task's wall-clock time is spent waiting for a core). A route's runs stop once both sets of assertions
@@ -29,7 +27,6 @@ import { ReportGenerator } from 'lighthouse/report/generator/report-generator.js
 import { ensureChrome } from './find-chrome.mjs';
 import { multiplierFor } from './lib/cpuCalibration.mjs';
 import { OWN_CPU_REPORTS, withOwnCpuTime } from './lib/ownCpuTrace.mjs';
-import { matchRendererMainThreads } from './lib/rendererPriority.mjs';
 
 const chromePath = ensureChrome();
 const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
@@ -128,12 +125,9 @@ async function run(url) {
   };
   try {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: settings.chromeFlags.split(' ') });
-    // The page's main thread at the priority Chromium means it to have (scripts/lib/rendererPriority.mjs).
-    const stopMatching = matchRendererMainThreads(chrome.pid);
     try {
       await lighthouse(url, { ...flags, port: chrome.port, gatherMode: artifactsDir });
     } finally {
-      stopMatching();
       await chrome.kill();
     }
     const artifactsFile = join(artifactsDir, 'artifacts.json');
