@@ -34,7 +34,8 @@ const LOADED_FIRST = new RegExp(`(^|/)(${REACT_CHUNK}|${APP_CHUNK}|rolldown-runt
  * without the hint read a comment.
  */
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad\n';
-const COMPILED_EAGERLY = new Set([REACT_CHUNK, APP_CHUNK, SONNER_CHUNK]);
+/** The chunks that carry it. */
+const EAGER_CHUNKS = new Set([REACT_CHUNK, APP_CHUNK, SONNER_CHUNK]);
 
 export function appChunk({ entry, app }: { entry: string; app: string }): Plugin {
   const members = new Set<string>();
@@ -65,7 +66,7 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && COMPILED_EAGERLY.has(chunk.name)) chunk.code = COMPILE_EAGERLY + chunk.code;
+          if (chunk.type === 'chunk' && EAGER_CHUNKS.has(chunk.name)) chunk.code = COMPILE_EAGERLY + chunk.code;
         }
       },
     },
