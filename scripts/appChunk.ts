@@ -8,6 +8,7 @@
  * loads the app first, so those splits buy nothing and cost ~4 KB gzip on every route (each small chunk is
  * compressed on its own, plus its import glue). One group, computed from the real module graph, undoes them.
  * React (with react-dom and the scheduler) is the exception: a chunk of its own, evaluated first.
+ * Sonner gets a named chunk of its own too, so that it can carry V8's compile hint (below).
  */
 import type { Plugin } from 'vite';
 

@@ -52,9 +52,11 @@ test.describe('prerendered HTML, read without JavaScript (as X and Telegram link
     // Sonner loads once the page is idle, and runs whole when the popup's sound toast shows.
     const sonner = page.waitForResponse((response) => /\/sonner-[\w-]+\.js$/.test(response.url()));
     await page.goto('/np1');
-    for (const file of [...firstLoaded, new URL((await sonner).url()).pathname]) {
-      expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
-    }
+    const sources: [string, string][] = [
+      ...(await Promise.all(firstLoaded.map(async (file): Promise<[string, string]> => [file, await (await request.get(file)).text()]))),
+      [(await sonner).url(), await (await sonner).text()],
+    ];
+    for (const [file, source] of sources) expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     // Page chunks hold code that waits for the visitor (dialogs, forms): compiled when it first runs, as usual.
     const pageChunk = modules.find((file) => /\/Np1Page-[\w-]+\.js$/.test(file))!;
     expect(await (await request.get(pageChunk)).text()).not.toContain('allFunctionsCalledOnLoad');
