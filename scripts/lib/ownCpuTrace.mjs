@@ -56,6 +56,3 @@ export function withOwnCpuTime(trace) {
   }
   return { ...trace, traceEvents: events };
 }
-
-/** Where scripts/lhci.mjs keeps the own-CPU audits (a `.lighthouseci` folder inside, as LHCI reads them). */
-export const OWN_CPU_REPORTS = 'reports/own-cpu';
