@@ -35,9 +35,6 @@ const chromePath = ensureChrome();
 const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
 const { url: keyUrls, numberOfRuns, settings, startServerCommand, startServerReadyPattern, startServerReadyTimeout } = rc.ci.collect;
 const origin = new URL(keyUrls[0]).origin;
-const PRESET_DIR = runsIn(PRESET_REPORTS);
-const CALIBRATED_DIR = runsIn(CALIBRATED_REPORTS);
-const OWN_CPU_DIR = runsIn(OWN_CPU_REPORTS);
 /** Files of one run: LHCI reads only lhr-<digits>.json, so the three audits of a run share its number. */
 let lastRunId = 0;
 const runId = () => (lastRunId = Math.max(Date.now(), lastRunId + 1));
@@ -114,7 +111,18 @@ async function auditOwnCpu(url, artifactsDir, flags, throttling) {
 const OWN_CPU_WARNING =
   "Own-CPU audit: each main-thread task of this run's trace was cut to the CPU time it ran (the rest was waiting for a core on a shared machine) before the simulation; not a plain Lighthouse result (scripts/lib/ownCpuTrace.mjs).";
 
-/** One Lighthouse run of `url`, calibrated to this host's speed during the run, saved for LHCI; returns its files. */
+/** Saves one audit of run `id` where LHCI reads it, in `reports`' runs folder; returns the files written. */
+function saveAudit(reports, id, [json, html]) {
+  const name = join(runsIn(reports), `lhr-${id}`);
+  writeFileSync(`${name}.json`, json);
+  writeFileSync(`${name}.html`, html);
+  return [`${name}.json`, `${name}.html`];
+}
+
+/**
+ * One Lighthouse run of `url`, audited at the preset, at this host's calibrated slowdown and for its own CPU
+ * time (not when the run is broken), each saved for LHCI; returns the three results, by audit, and the files.
+ */
 async function run(url) {
   const artifactsDir = mkdtempSync(join(tmpdir(), 'lh-artifacts-'));
   // No full-page screenshot: it only illustrates the HTML report's element list, and taking it (the viewport
@@ -144,27 +152,18 @@ async function run(url) {
     artifacts.settings.throttling = throttling;
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
     const result = await lighthouse(url, { ...flags, throttling, auditMode: artifactsDir, output: ['json', 'html'] });
-    const { lhr, report } = result;
+    const { lhr } = result;
     const id = runId();
-    const name = join(CALIBRATED_DIR, `lhr-${id}`);
-    writeFileSync(`${name}.json`, report[0]);
-    writeFileSync(`${name}.html`, report[1]);
-    const presetName = join(PRESET_DIR, `lhr-${id}`);
-    writeFileSync(`${presetName}.json`, preset.report[0]);
-    writeFileSync(`${presetName}.html`, preset.report[1]);
-    const files = [`${name}.json`, `${name}.html`, `${presetName}.json`, `${presetName}.html`];
+    const files = [...saveAudit(PRESET_REPORTS, id, preset.report), ...saveAudit(CALIBRATED_REPORTS, id, result.report)];
     let ownCpu;
     if (!lhr.runtimeError) {
       ownCpu = await auditOwnCpu(url, artifactsDir, flags, throttling);
-      const ownName = join(OWN_CPU_DIR, `lhr-${id}`);
-      writeFileSync(`${ownName}.json`, ownCpu.report[0]);
-      writeFileSync(`${ownName}.html`, ownCpu.report[1]);
-      files.push(`${ownName}.json`, `${ownName}.html`);
+      files.push(...saveAudit(OWN_CPU_REPORTS, id, ownCpu.report));
     }
     const summary = (result) => `performance ${result.categories.performance?.score}, TBT ${Math.round(result.audits['total-blocking-time']?.numericValue ?? NaN)} ms`;
     console.log(`${url}: preset 4x CPU: ${summary(preset.lhr)}; BenchmarkIndex ${artifacts.BenchmarkIndex} -> ${throttling.cpuSlowdownMultiplier}x CPU: ${summary(lhr)}${ownCpu ? `; own CPU: ${summary(ownCpu.lhr)}` : ''}`);
     for (const line of shortfalls(lhr)) console.log(line);
-    return { lhr, presetLhr: preset.lhr, ownCpuLhr: ownCpu?.lhr, files };
+    return { lhrs: { preset: preset.lhr, calibrated: lhr, ownCpu: ownCpu?.lhr }, files };
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true });
   }
@@ -194,6 +193,31 @@ const assertConfigFor = (assertMatrix) => ({
 const assertConfig = assertConfigFor(rc.ci.assert.assertMatrix);
 const targetsAssertConfig = assertConfigFor(rc.targets.assertMatrix);
 
+/** The three audits of each run (keys as `run` returns them): where their runs are kept, and what holds them. */
+const AUDITS = [
+  {
+    key: 'preset',
+    title: "Lighthouse at the mobile preset (4x CPU), against issue 10's table",
+    reports: PRESET_REPORTS,
+    configFile: 'assert.json',
+    config: targetsAssertConfig,
+  },
+  {
+    key: 'calibrated',
+    title: "Lighthouse at the CPU slowdown calibrated to this host, against lighthouserc.json's ci.assert",
+    reports: CALIBRATED_REPORTS,
+    configFile: 'reports/lighthouse-assert.json',
+    config: assertConfig,
+  },
+  {
+    key: 'ownCpu',
+    title: "Own-CPU audits (each task cut to its CPU time, calibrated slowdown), against issue 10's table",
+    reports: OWN_CPU_REPORTS,
+    configFile: 'assert.json',
+    config: targetsAssertConfig,
+  },
+];
+
 /** Whether `url`'s runs so far meet every assertion of `config` for it, each metric on its best run. */
 function meetsAssertions(config, url, lhrs) {
   for (const { matchingUrlPattern, assertions } of config.ci.assert.assertMatrix) {
@@ -218,33 +242,27 @@ function meetsAssertions(config, url, lhrs) {
  * rather than the route going unmeasured.
  */
 async function measure(url, runs) {
-  const lhrs = [];
-  const presetLhrs = [];
-  const ownCpuLhrs = [];
+  const lhrsByAudit = Object.fromEntries(AUDITS.map(({ key }) => [key, []]));
+  const made = () => lhrsByAudit.calibrated.length;
   let retriedBroken = false;
-  while (lhrs.length < runs) {
-    const { lhr, presetLhr, ownCpuLhr, files } = await run(url);
-    if (lhr.runtimeError && !retriedBroken) {
+  while (made() < runs) {
+    const { lhrs, files } = await run(url);
+    const { runtimeError } = lhrs.calibrated;
+    if (runtimeError && !retriedBroken) {
       retriedBroken = true;
-      console.warn(`Lighthouse run of ${url} broken (${lhr.runtimeError.code}): running it again`);
+      console.warn(`Lighthouse run of ${url} broken (${runtimeError.code}): running it again`);
       for (const file of files) rmSync(file);
       continue;
     }
-    lhrs.push(lhr);
-    presetLhrs.push(presetLhr);
-    if (ownCpuLhr) ownCpuLhrs.push(ownCpuLhr);
+    for (const { key } of AUDITS) if (lhrs[key]) lhrsByAudit[key].push(lhrs[key]);
     if (allRuns) continue;
-    const unmet = [
-      ['preset', meetsAssertions(targetsAssertConfig, url, presetLhrs)],
-      ['calibrated', meetsAssertions(assertConfig, url, lhrs)],
-      ['own CPU', meetsAssertions(targetsAssertConfig, url, ownCpuLhrs)],
-    ].flatMap(([audit, met]) => (met ? [] : [audit]));
+    const unmet = AUDITS.filter(({ key, config }) => !meetsAssertions(config, url, lhrsByAudit[key])).map(({ key }) => key);
     if (!unmet.length) return;
-    if (lhrs.length < runs) console.log(`  not within its assertions yet after ${lhrs.length} run(s) (${unmet.join(', ')}): measuring again`);
+    if (made() < runs) console.log(`  not within its assertions yet after ${made()} run(s) (${unmet.join(', ')}): measuring again`);
   }
 }
 
-for (const dir of [CALIBRATED_DIR, PRESET_DIR, OWN_CPU_DIR]) {
+for (const dir of AUDITS.map(({ reports }) => runsIn(reports))) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
 }
@@ -259,17 +277,13 @@ try {
 }
 
 mkdirSync('reports', { recursive: true });
-/** `lhci assert` by `config` over the runs in `folder`'s `.lighthouseci`, its config written to `configFile` there; its exit status. */
-function assertRuns(title, folder, configFile, config) {
+/** `lhci assert` of one audit's runs, its config written to `configFile` in its folder; its exit status. */
+function assertRuns({ title, reports, configFile, config }) {
   console.log(`\n${title}:`);
-  writeFileSync(join(folder, configFile), JSON.stringify(config, null, 2));
-  return spawnSync('npx', ['lhci', 'assert', `--config=${configFile}`], { stdio: 'inherit', cwd: folder }).status ?? 1;
+  writeFileSync(join(reports, configFile), JSON.stringify(config, null, 2));
+  return spawnSync('npx', ['lhci', 'assert', `--config=${configFile}`], { stdio: 'inherit', cwd: reports }).status ?? 1;
 }
-const statuses = [
-  assertRuns("Lighthouse at the mobile preset (4x CPU), against issue 10's table", PRESET_REPORTS, 'assert.json', targetsAssertConfig),
-  assertRuns("Lighthouse at the CPU slowdown calibrated to this host, against lighthouserc.json's ci.assert", CALIBRATED_REPORTS, 'reports/lighthouse-assert.json', assertConfig),
-  assertRuns("Own-CPU audits (each task cut to its CPU time, calibrated slowdown), against issue 10's table", OWN_CPU_REPORTS, 'assert.json', targetsAssertConfig),
-];
+const statuses = AUDITS.map(assertRuns);
 const upload = spawnSync('npx', ['lhci', 'upload', '--config=lighthouserc.json'], { stdio: 'inherit' });
 if (upload.status !== 0) process.exit(upload.status ?? 1);
 process.exit(statuses.find((status) => status !== 0) ?? 0);
