@@ -1,22 +1,34 @@
 /**
  * crypto-signup-notification: stores a crypto sign-up client, answers the new client's id, and tells Slack
  * after answering, so the visitor never waits for Slack nor loses the sign-up to it.
+ *
+ * Idempotent per `submissionId` (when the browser sends one): a replay of a submission whose answer was lost,
+ * sequential or concurrent, answers the client the first call created, with the same 200, and sends no second
+ * Slack message. The id names one submission, so the same id with other details is not a replay but a caller's
+ * mistake: it gets 409 and neither the stored client nor a new one (answering the first client would send the
+ * visitor to pay for a product they did not choose this time; creating one would make the id mean two things).
  */
 
 import { defineFunction } from './http.ts';
 import { cryptoSignupBody } from './schemas.ts';
 import { cryptoClientMessage, notifyAfterAnswer } from './slack.ts';
 
+export const SUBMISSION_REUSED_MESSAGE =
+  'This submissionId was already used with other sign-up details: please submit again';
+
 export const createCryptoSignupNotificationHandler = defineFunction({
   name: 'crypto-signup-notification',
   schema: cryptoSignupBody,
-  async run({ action: _action, ...client }, dependencies) {
-    const created = await dependencies.store.createCryptoClient(client);
-    notifyAfterAnswer(dependencies, {
-      kind: 'crypto-client',
-      key: created.id,
-      text: cryptoClientMessage({ ...client, id: created.id }),
-    });
-    return { status: 200, body: { client: created } };
+  async run({ action: _action, submissionId, ...client }, dependencies) {
+    const outcome = await dependencies.store.createCryptoClient(client, submissionId ?? null);
+    if (outcome.status === 'different-details') return { status: 409, error: SUBMISSION_REUSED_MESSAGE };
+    if (outcome.status === 'created') {
+      notifyAfterAnswer(dependencies, {
+        kind: 'crypto-client',
+        key: outcome.client.id,
+        text: cryptoClientMessage({ ...client, id: outcome.client.id }),
+      });
+    }
+    return { status: 200, body: { client: outcome.client } };
   },
 });

@@ -60,6 +60,12 @@ export const cryptoSignupBody = z.strictObject({
   postcode_zip: requiredText(1, CLIENT.postcodeZipMax),
   product: z.enum(CRYPTO_PRODUCT_IDS),
   terms_accepted: z.literal(true, { error: 'the terms and conditions must be accepted' }),
+  /**
+   * The browser's id for this submission: a replay with the same id answers the client the first call created,
+   * without a second row or Slack message. Optional: pages cached by the PWA before the id existed, and callers
+   * that never retry, still sign up (a new client per call, as before); when given, it must be a UUID.
+   */
+  submissionId: z.uuid().optional(),
 });
 
 export const getCryptoClientBody = z.strictObject({

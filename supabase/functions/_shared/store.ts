@@ -49,6 +49,15 @@ export interface CryptoClientSummary {
   product: string;
 }
 
+/**
+ * What creating a client came to. With a submission id, a replay of that submission finds the client the first
+ * call stored ('replayed'), or a client stored from other details under the same id ('different-details').
+ */
+export type CryptoClientOutcome =
+  | { status: 'created'; client: CryptoClientSummary }
+  | { status: 'replayed'; client: CryptoClientSummary }
+  | { status: 'different-details'; client: CryptoClientSummary };
+
 export interface NewTransaction {
   clientId: string;
   transactionUrl: string;
@@ -73,13 +82,31 @@ export interface BackendStore {
   claimLeadNotification(leadId: string): Promise<LeadNotificationClaim>;
   /** Undoes a claim whose Slack message could not be delivered, so a retry may send it. */
   releaseLeadNotification(leadId: string): Promise<void>;
-  createCryptoClient(client: NewCryptoClient): Promise<CryptoClientSummary>;
+  /**
+   * Stores a client, once per submission id when one is given (null: a new client on every call). A replay,
+   * however concurrent, creates nothing and tells the client stored first.
+   */
+  createCryptoClient(client: NewCryptoClient, submissionId: string | null): Promise<CryptoClientOutcome>;
   findCryptoClient(id: string): Promise<CryptoClientSummary | null>;
   /** Stores a transaction once per submission id; a replay changes nothing. */
   storeTransaction(transaction: NewTransaction): Promise<TransactionOutcome>;
   /** Counts one request for the bucket and tells how many it made recently. */
   countRequest(bucket: string, windowSeconds: number): Promise<RequestCount>;
 }
+
+/** The columns a sign-up fills, in the order the insert takes them; a replay must match them all. */
+const CLIENT_DETAILS = [
+  'full_name',
+  'email',
+  'company_name',
+  'vat_tax_number',
+  'business_address',
+  'city',
+  'country',
+  'postcode_zip',
+  'product',
+  'terms_accepted',
+] as const satisfies readonly (keyof NewCryptoClient)[];
 
 const LEAD_COLUMNS =
   'id::text as id, project, telegram, email, role, page_path, utm_source, utm_medium, utm_campaign, ' +
@@ -108,29 +135,37 @@ export function createSqlStore(sql: SqlClient): BackendStore {
       await sql.query('delete from private.lead_notifications where lead_id = $1::uuid', [leadId]);
     },
 
-    async createCryptoClient(client) {
-      const rows = await sql.query<CryptoClientSummary>(
-        `insert into public.crypto_clients
-           (full_name, email, company_name, vat_tax_number, business_address, city, country, postcode_zip,
-            product, terms_accepted)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::boolean)
-         returning id::text as id, product`,
-        [
-          client.full_name,
-          client.email,
-          client.company_name,
-          client.vat_tax_number,
-          client.business_address,
-          client.city,
-          client.country,
-          client.postcode_zip,
-          client.product,
-          client.terms_accepted,
-        ],
-      );
-      const created = rows[0];
-      if (!created) throw new Error('insert into crypto_clients returned no row');
-      return created;
+    async createCryptoClient(client, submissionId) {
+      const details = CLIENT_DETAILS.map((column) => client[column]);
+      // Two statements, not one: when a simultaneous call with the same id inserts first, this insert waits
+      // for it and then does nothing, but a select in the same statement would still see the snapshot from
+      // before that row existed. The second statement starts a new snapshot, which holds it. The loop only
+      // goes round again if that row vanished in between (deleted, or its transaction rolled back).
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const inserted = await sql.query<CryptoClientSummary>(
+          `insert into public.crypto_clients
+             (full_name, email, company_name, vat_tax_number, business_address, city, country, postcode_zip,
+              product, terms_accepted, submission_id)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::boolean, $11::uuid)
+           on conflict (submission_id) do nothing
+           returning id::text as id, product`,
+          [...details, submissionId],
+        );
+        const created = inserted[0];
+        if (created) return { status: 'created', client: created };
+        // Only a taken submission id skips the insert: a null one never conflicts.
+        if (submissionId === null) throw new Error('insert into crypto_clients returned no row');
+        const existing = await sql.query<CryptoClientSummary & Record<(typeof CLIENT_DETAILS)[number], SqlParameter>>(
+          `select id::text as id, ${CLIENT_DETAILS.join(', ')}
+           from public.crypto_clients where submission_id = $1::uuid`,
+          [submissionId],
+        );
+        const row = existing[0];
+        if (!row) continue;
+        const same = CLIENT_DETAILS.every((column, index) => row[column] === details[index]);
+        return { status: same ? 'replayed' : 'different-details', client: { id: row.id, product: row.product } };
+      }
+      throw new Error(`crypto client of submission ${submissionId} neither inserted nor found`);
     },
 
     async findCryptoClient(id) {
