@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cryptoSignupSchema, toCreateClientBody } from '../../src/forms/crypto/cryptoSignupSchema.ts';
+import { submissionFor } from '../../src/forms/crypto/signupSubmission.ts';
 import { transactionSchema } from '../../src/forms/crypto/transactionSchema.ts';
 
 const valid = {
@@ -90,5 +91,26 @@ describe('transaction schema (SPEC §5)', () => {
       expect(transactionSchema.safeParse({ walletSelected, transactionUrl: 'https://etherscan.io/tx/0xabc' }).success).toBe(true);
     }
     expect(messages(transactionSchema.safeParse({ walletSelected: 'bitcoin', transactionUrl: 'https://x.io' }))).toEqual({ walletSelected: 'Please select a wallet.' });
+  });
+});
+
+describe('the crypto sign-up submission id (signupSubmission.ts)', () => {
+  const body = toCreateClientBody(cryptoSignupSchema.parse(valid));
+
+  it('is a new UUID for a first submission', () => {
+    expect(submissionFor(undefined, body).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('is kept when the same values are sent again, whitespace the form trims included', () => {
+    const first = submissionFor(undefined, body);
+    const retyped = toCreateClientBody(cryptoSignupSchema.parse({ ...valid, city: ' London ' }));
+    expect(submissionFor(first, retyped)).toBe(first);
+  });
+
+  it('is new once any value changes', () => {
+    const first = submissionFor(undefined, body);
+    const changed = submissionFor(first, { ...body, product: 'reply-rocket-pro' });
+    expect(changed.id).not.toBe(first.id);
+    expect(submissionFor(changed, body).id).not.toBe(first.id);
   });
 });

@@ -12,6 +12,7 @@ import type { LiveCryptoSignupFormProps } from './CryptoSignupForm.tsx';
 import type { CryptoSignupData, CryptoSignupValues } from './cryptoSignupSchema.ts';
 import { DebugInfo, type DebugLine } from './DebugInfo.tsx';
 import { cryptoSignupResolver } from './lazyResolvers.ts';
+import { type SignupSubmission, submissionFor } from './signupSubmission.ts';
 
 const EMPTY: CryptoSignupValues = {
   fullName: '',
@@ -40,6 +41,8 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
   const navigate = useNavigate();
   const liveForm = useRef<HTMLFormElement>(null);
   const [debug, setDebug] = useState<DebugLine[]>();
+  // The id of the submission last sent: a retry of the same values sends it again (signupSubmission.ts).
+  const submission = useRef<SignupSubmission>(undefined);
   const {
     register,
     handleSubmit,
@@ -71,11 +74,15 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
     let status = 'no answer';
     try {
       const [{ toCreateClientBody }, supabase] = await Promise.all([import('./cryptoSignupSchema.ts'), getSupabase()]);
+      const body = toCreateClientBody(data);
+      const { id: submissionId } = (submission.current = submissionFor(submission.current, body));
       const { data: answer, error, response } = await supabase.functions.invoke<{ client?: { id?: unknown } }>('crypto-signup-notification', {
-        body: toCreateClientBody(data),
+        body: { ...body, submissionId },
         timeout: TIMEOUT_MS,
       });
       if (response) status = String(response.status);
+      // 409: the server holds other details under this id; the next press sends these as a new submission.
+      if (response?.status === 409) submission.current = undefined;
       if (error) {
         const failure = await describeFunctionError(error);
         const message = failure.serverMessage ?? 'Please try again';
@@ -89,6 +96,7 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
       }
       const clientId: unknown = answer?.client?.id;
       if (typeof clientId !== 'string' || clientId === '') throw new Error('The answer carried no client id');
+      submission.current = undefined;
       clearDraft(draftKey);
       navigate(`/crypto-transaction/${encodeURIComponent(clientId)}`);
     } catch (error) {
