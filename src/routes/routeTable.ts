@@ -58,6 +58,12 @@ export interface RouteDef {
    * opening the lead dialog), for the video-sales pages cold traffic lands on, where one action matters.
    */
   header: 'site' | 'getStarted';
+  /**
+   * A key route: where paid and cold traffic lands or converts. Lighthouse CI measures it five times and holds its
+   * median run to the key routes' bars, and the size budget gives it the key routes' JS budget (scripts/lhci.mjs,
+   * scripts/size-budget.mjs, docs/performance.md). Other prerendered pages are measured once, at the general bars.
+   */
+  key?: boolean;
 }
 
 const P = brand.product;
@@ -77,14 +83,20 @@ function route(def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'page' | 'headin
 export const REDIRECT_PATHS = ['/demo', '/watch'] as const;
 
 export const routes: RouteDef[] = [
-  route({ path: '/', page: 'HomePage', heading: 'Grow on X with AI-drafted replies' }),
+  route({ path: '/', page: 'HomePage', heading: 'Grow on X with AI-drafted replies', key: true }),
   route({ path: '/privacy', page: 'PrivacyPage', heading: 'Privacy Policy' }),
   route({ path: '/terms', page: 'TermsPage', heading: 'Terms of Service' }),
   route({ path: '/california-privacy', page: 'CaliforniaPrivacyPage', heading: 'California Privacy Rights' }),
   route({ path: '/notsell', page: 'DoNotSellPage', heading: 'Do Not Sell My Personal Information' }),
   route({ path: '/cookie-policy', page: 'CookiePolicyPage', heading: 'Cookie Policy' }),
-  route({ path: '/np1', page: 'Np1Page', heading: `See ${P} in action` }),
-  route({ path: '/signup', page: 'SignupPage', heading: "Let's personalise your growth plan.", navLinks: false }),
+  route({ path: '/np1', page: 'Np1Page', heading: `See ${P} in action`, key: true }),
+  route({
+    path: '/signup',
+    page: 'SignupPage',
+    heading: "Let's personalise your growth plan.",
+    navLinks: false,
+    key: true,
+  }),
   route({
     path: '/vsl1',
     page: 'Vsl1Page',
@@ -94,7 +106,7 @@ export const routes: RouteDef[] = [
   route({ path: '/vsl2', page: 'Vsl2Page', heading: "You're in. Here's what happens next" }),
   route({ path: '/vsl3', page: 'Vsl3Page', heading: 'One hour a day. Real growth on X.', header: 'getStarted' }),
   route({ path: '/upgrade', page: 'UpgradePage', heading: `Upgrade to ${P} Pro or Ultimate` }),
-  route({ path: '/l1', page: 'L1Page', heading: 'Grow your X account with AI-drafted replies' }),
+  route({ path: '/l1', page: 'L1Page', heading: 'Grow your X account with AI-drafted replies', key: true }),
   route({ path: '/superteaml1', page: 'SuperteamL1Page', heading: 'Grow your X account with AI-drafted replies' }),
   route({ path: '/embed', page: 'EmbedPage', heading: `Try ${P} free for 7 days`, indexable: false, chrome: false }),
   route({ path: '/superteam', page: 'SuperteamPage', heading: 'Exclusive Offer' }),
@@ -108,7 +120,13 @@ export const routes: RouteDef[] = [
       navLinks: false,
     }),
   ),
-  route({ path: '/signup-with-crypto', page: 'CryptoSignupPage', heading: `Sign up to ${P} Tools`, navLinks: false }),
+  route({
+    path: '/signup-with-crypto',
+    page: 'CryptoSignupPage',
+    heading: `Sign up to ${P} Tools`,
+    navLinks: false,
+    key: true,
+  }),
   route({
     path: '/signupwithcrypto',
     page: 'CryptoSignupPage',

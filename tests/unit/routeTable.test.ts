@@ -69,6 +69,15 @@ describe('route table', () => {
     expect(hidden).toEqual(expect.arrayContaining(['/embed', ...REDIRECT_PATHS, '/crypto-transaction/:clientId?', '/crypto-transaction-success', '*']));
     expect(routes.filter((def) => def.indexable).map((def) => def.path)).toContain('/np1');
   });
+
+  it('marks the five key routes, each a prerendered, indexable page that Lighthouse and the size budget can measure', () => {
+    const key = routes.filter((def) => def.key);
+    expect(key.map((def) => def.path)).toEqual(['/', '/np1', '/signup', '/l1', '/signup-with-crypto']);
+    for (const def of key) {
+      expect(def.prerender).toBe('page');
+      expect(def.indexable).toBe(true);
+    }
+  });
 });
 
 describe('navbar visibility (SPEC §2 "Navbar and header")', () => {
