@@ -11,10 +11,14 @@
  * longest task of every route (31-44 ms of CPU on this machine's Chromium, 16-23 ms once split).
  */
 import { loadGetStartedHeader } from './forms/lead/getStartedHeaderChunk.ts';
+import { startOutboxNotices } from './forms/lead/outboxNotices.ts';
+import { captureAttribution } from './lib/attribution.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';
 import { afterMainImagePaint, afterTask } from './lib/afterPaint.ts';
 import { holdEarlyInput } from './lib/earlyInput.ts';
+import { whenIdle } from './lib/idle.ts';
+import { whenOnline } from './lib/whenOnline.ts';
 import { loadPage } from './routes/pageChunks.ts';
 import { preloadRouteModules } from './lib/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
@@ -23,8 +27,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 holdEarlyInput();
+// Where the visit came from, before anything else can send the visitor on.
+captureAttribution();
+// The outbox's page flushers and delivery notices, from the page's own code: what waits is delivered from
+// whichever page of the site the visitor opens, whether or not the app loads on it.
+whenIdle(startOutboxNotices, { timeoutMs: 2000 });
 const route = matchRoute(window.location.pathname);
 void afterMainImagePaint()
+  // Offline, the app's files could only fail to download, and a failed one stays failed (lib/whenOnline.ts).
+  .then(whenOnline)
   // Every file of the route asked for first, so the imports below find them requested and add nothing.
   .then(preloadRouteModules)
   // React first, in a task of its own: evaluated together with the app, it was every route's longest task.

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { CookieConsentProvider } from '../consent/CookieConsentProvider.tsx';
 import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
 import { loadedGetStartedHeader, loadGetStartedHeader } from '../forms/lead/getStartedHeaderChunk.ts';
-import { LeadOutbox } from '../forms/lead/LeadOutbox.tsx';
 import { LazyPwa } from '../pwa/LazyPwa.tsx';
 import { PageSlot } from '../routes/pageRegistry.tsx';
 import { matchRoute } from '../routes/routeTable.ts';
@@ -45,7 +44,6 @@ export function App() {
       {current.chrome && <Footer pathname={pathname} />}
       <Toasts />
       <LazyPwa />
-      <LeadOutbox />
       {/* The embeddable card lives in partners' iframes: too small for a banner, and without consent no tag loads there. */}
       {current.chrome && <LazyCookieBanner />}
     </CookieConsentProvider>

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { OptionalLayer } from './OptionalLayer.tsx';
+import { whenOnline } from '../lib/whenOnline.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { nav } from '../content/navigation.ts';
@@ -8,7 +10,7 @@ import { container } from '../styles/layout.css.ts';
 import * as css from './Navbar.css.ts';
 
 // The side menu (and Radix Dialog with it) downloads on the first tap, not with every page.
-const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazy(() => whenOnline().then(() => import('./MobileMenu.tsx')).then((m) => ({ default: m.MobileMenu })));
 
 export function Navbar({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,9 +56,9 @@ export function Navbar({ pathname }: { pathname: string }) {
         )}
       </nav>
       {menuRequested && (
-        <Suspense fallback={null}>
+        <OptionalLayer>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
+        </OptionalLayer>
       )}
     </header>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useIdleReady } from '../lib/idle.ts';
 import { loadSonner } from '../lib/sonnerModule.ts';
+import { OptionalLayer } from './OptionalLayer.tsx';
 import './Toasts.css.ts';
 
 /** SPEC §9: toasts last 4000 ms; bottom centre keeps them clear of the navbar. */
@@ -21,8 +22,8 @@ const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toas
 export function Toasts() {
   if (!useIdleReady(2000)) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalLayer>
       <Toaster dir="ltr" position="bottom-center" duration={TOAST_DURATION_MS} richColors closeButton />
-    </Suspense>
+    </OptionalLayer>
   );
 }

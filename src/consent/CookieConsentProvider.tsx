@@ -1,8 +1,10 @@
-import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { OptionalLayer } from '../app/OptionalLayer.tsx';
+import { whenOnline } from '../lib/whenOnline.ts';
 import { browserStorage, CONSENT_STORAGE_KEY, parseConsent, readConsent, storeConsent, type ConsentChoice, type ConsentRecord } from './consentRecord.ts';
 
 // Radix Dialog and Switch download on the first open, never with the page.
-const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog.tsx').then((m) => ({ default: m.CookiePreferencesDialog })));
+const CookiePreferencesDialog = lazy(() => whenOnline().then(() => import('./CookiePreferencesDialog.tsx')).then((m) => ({ default: m.CookiePreferencesDialog })));
 
 export interface CookieConsentContextValue {
   /** The valid stored consent, or null: no choice yet, or the stored value was unusable. */
@@ -73,9 +75,9 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     <CookieConsentContext.Provider value={value}>
       {children}
       {dialogRequested && (
-        <Suspense fallback={null}>
+        <OptionalLayer>
           <CookiePreferencesDialog />
-        </Suspense>
+        </OptionalLayer>
       )}
     </CookieConsentContext.Provider>
   );

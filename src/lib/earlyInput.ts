@@ -1,20 +1,63 @@
 /**
- * Holds what a visitor does before the app has hydrated, and does it again once it has. Until then the
- * prerendered page is plain HTML, and a visitor on a slow phone can tap it in that window:
- * - a submitted form would be the browser's own submission: a GET of this URL with the fields in its query
+ * What a visitor does before the app has hydrated. Until then the prerendered page is plain HTML, and a
+ * visitor on a slow phone, or one whose network dropped before the app's code arrived, can tap it in that
+ * window:
+ * - a lead form's submit is kept at once, with the page's own code: checked against the form's rules and
+ *   handed to the outbox (src/forms/lead/sendLead.ts), so it is delivered even if the app never loads here;
+ *   the form shows the outcome once it is React's (useLiveForm). A submit its rules refuse is answered with
+ *   the browser's own bubble carrying the rule's message, and held like any other form's;
+ * - any other submit would be the browser's own submission: a GET of this URL with the fields in its query
  *   string (an email address in the history and the server logs), a reload, and what was typed lost;
  * - a tapped button (the menu, "Get started", the demo's play button) would do nothing, and the visitor would
  *   wonder why. The last one tapped is pressed again (a submit button's tap is the submit, held as such).
- * Both stop the event before React's root listener sees it, so React never handles it twice, and let go when
- * the page is marked hydrated (routes/pageRegistry.tsx): from then on the page is React's.
+ * Held events are stopped before React's root listener sees them, so React never handles one twice, and
+ * replayed when the page is marked hydrated (routes/pageRegistry.tsx): from then on the page is React's.
  */
+import { isEarlySubmissionInFlight, recordEarlySubmission } from '../forms/lead/earlySubmissions.ts';
+import { HONEYPOT_NAME } from '../forms/lead/honeypotName.ts';
+import { checkLead, isLeadFormKey, LEAD_FORM_RULES, type LeadFormKey } from '../forms/lead/leadRules.ts';
+import { LEAD_TOAST_TEXTS, sendLead } from '../forms/lead/sendLead.ts';
+
+/**
+ * Keeps a lead form's submission before hydration. True when it is dealt with (kept, or a second tap of one
+ * on its way); false when its rules refused it, after showing why: the submit is then held, and the React
+ * form shows every message in place once it is there.
+ */
+function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
+  if (isEarlySubmissionInFlight(key)) return true;
+  const inputs = Object.keys(LEAD_FORM_RULES[key]).map((name) => form.elements.namedItem(name));
+  const values = Object.fromEntries(inputs.filter((input) => input instanceof HTMLInputElement).map((input) => [input.name, input.value]));
+  const check = checkLead(key, values);
+  if (!check.ok) {
+    const invalid = inputs.find((input): input is HTMLInputElement => input instanceof HTMLInputElement && check.errors[input.name] !== undefined);
+    if (invalid) {
+      invalid.setCustomValidity(check.errors[invalid.name] ?? '');
+      invalid.reportValidity();
+      invalid.addEventListener('input', () => invalid.setCustomValidity(''), { once: true });
+    }
+    return false;
+  }
+  const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value;
+  // Emptied once kept, so a second press cannot send the same lead again; refilled if it was refused.
+  const fields = inputs.filter((input) => input instanceof HTMLInputElement);
+  for (const input of fields) input.value = '';
+  const sending = sendLead(check.fields, honeypot, key, LEAD_TOAST_TEXTS[key]);
+  void sending.then((status) => {
+    if (!status) for (const input of fields) input.value = values[input.name] ?? '';
+  });
+  recordEarlySubmission(key, sending);
+  return true;
+}
+
 export function holdEarlyInput(): void {
   let submitted: SubmitEvent | undefined;
   let tapped: HTMLButtonElement | null = null;
   const hold = (event: Event) => {
     if (event.type === 'submit') {
       event.preventDefault();
-      submitted = event as SubmitEvent;
+      const form = event.target as HTMLFormElement;
+      const key = form.dataset.leadForm;
+      if (!isLeadFormKey(key) || !keepLead(form, key)) submitted = event as SubmitEvent;
     } else {
       const button = (event.target as Element).closest('button');
       if (!button || (button.type === 'submit' && button.form)) return;

@@ -1,39 +1,48 @@
 import type { ExternalToast } from 'sonner';
-
-type Show = (message: string, options?: ExternalToast) => void;
+import { hideNotice, type NoticeTone, showNotice } from './notice.ts';
 import { loadedSonner, loadSonner } from './sonnerModule.ts';
 
+type Show = (message: string, options?: ExternalToast) => void;
 type Sonner = typeof import('sonner');
+
+/** The app is React's (src/routes/pageRegistry.tsx): sonner's viewport can show what it is given. */
+function appIsLive(): boolean {
+  return document.documentElement.dataset.hydrated === 'true';
+}
 
 /**
  * Runs `use` with sonner: at once, in the caller's task, if it has loaded, else when it has. Calls keep their
- * order either way.
+ * order either way. Where sonner cannot speak now, `fallback` does: before the page is React's (sonner's
+ * viewport is part of the app), offline before sonner ever loaded, or when its chunk failed to download.
  */
-function withSonner(use: (sonner: Sonner) => void, onError: (error: unknown) => void): void {
-  if (loadedSonner) use(loadedSonner);
-  else loadSonner().then(use, onError);
+function withSonner(use: (sonner: Sonner) => void, fallback: () => void): void {
+  if (!appIsLive()) fallback();
+  else if (loadedSonner) use(loadedSonner);
+  else if (navigator.onLine === false) fallback();
+  else loadSonner().then(use, fallback);
 }
 
 /**
  * Sonner's toast calls, loaded on first use, for code in a page's first download that toasts later or in
  * answer to what the visitor does (a submit, a copy, a failed lookup, the demo popup's muted video): sonner
  * (9 KB gzip) stays out of that download. The toast viewport loads it once the page is idle, so it is usually
- * there.
+ * there; when it is not, a plain notice (src/lib/notice.ts) says the same words.
  */
-function lazy(pick: (sonner: Sonner) => Show): Show {
+function lazy(pick: (sonner: Sonner) => Show, tone: NoticeTone): Show {
   return (message, options) =>
     withSonner(
       (sonner) => pick(sonner)(message, options),
-      (error) => console.error('Toasts could not load:', message, error),
+      () => showNotice(message, { tone, description: typeof options?.description === 'string' ? options.description : undefined }),
     );
 }
 
-/** Takes a toast down by its id; if sonner never loaded, no toast is up. */
+/** Takes a toast down by its id; if sonner never loaded, only the plain notice can be up. */
 function dismiss(id: string | number): void {
-  withSonner((sonner) => sonner.toast.dismiss(id), () => undefined);
+  if (loadedSonner) loadedSonner.toast.dismiss(id);
+  else hideNotice();
 }
 
 export const toast = Object.assign(
-  lazy((sonner) => sonner.toast),
-  { success: lazy((sonner) => sonner.toast.success), error: lazy((sonner) => sonner.toast.error), dismiss },
+  lazy((sonner) => sonner.toast, 'info'),
+  { success: lazy((sonner) => sonner.toast.success, 'success'), error: lazy((sonner) => sonner.toast.error, 'error'), dismiss },
 );

@@ -1,9 +1,16 @@
+import { whenOnline } from './whenOnline.ts';
+
 type Sonner = typeof import('sonner');
 
 /** Sonner once it has loaded, for callers that can then toast in the same task (src/lib/lazyToast.ts). */
 export let loadedSonner: Sonner | undefined;
 
-/** Downloads sonner, the toast library, once: for the toast viewport (src/app/Toasts.tsx) and the toast calls. */
+/**
+ * Downloads sonner, the toast library, once: for the toast viewport (src/app/Toasts.tsx) and the toast calls.
+ * Offline, it waits for the network rather than fail for good (src/lib/whenOnline.ts).
+ */
 export function loadSonner(): Promise<Sonner> {
-  return import('sonner').then((sonner) => (loadedSonner = sonner));
+  return whenOnline()
+    .then(() => import('sonner'))
+    .then((sonner) => (loadedSonner = sonner));
 }

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { OptionalLayer } from '../app/OptionalLayer.tsx';
+import { whenOnline } from '../lib/whenOnline.ts';
 import { button } from '../styles/button.css.ts';
 import { pwaCopy } from './copy.ts';
 import * as css from './InstallPrompt.css.ts';
@@ -8,7 +10,7 @@ import { isIosSafari, isStandalone, rememberDismissal, wasDismissed } from './in
 
 // The sheet and Radix Dialog under it (~13 KB gzip) download when an iPhone visitor asks how to install,
 // not with the PWA layer that every visitor's page mounts once idle.
-const IosInstallSheet = lazy(() => import('./IosInstallSheet.tsx').then((m) => ({ default: m.IosInstallSheet })));
+const IosInstallSheet = lazy(() => whenOnline().then(() => import('./IosInstallSheet.tsx')).then((m) => ({ default: m.IosInstallSheet })));
 
 /** The card waits until the visitor has spent a while on the site: never with the first paint. */
 export const INSTALL_CARD_DELAY_MS = 20_000;
@@ -66,7 +68,7 @@ export function InstallPrompt() {
         </aside>
       )}
       {sheetOpen && (
-        <Suspense fallback={null}>
+        <OptionalLayer>
           <IosInstallSheet
             open
             onOpenChange={(open) => {
@@ -75,7 +77,7 @@ export function InstallPrompt() {
               if (!open) dismiss();
             }}
           />
-        </Suspense>
+        </OptionalLayer>
       )}
     </>
   );

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OptionalLayer } from '../app/OptionalLayer.tsx';
 import { useIdleReady } from '../lib/idle.ts';
+import { whenOnline } from '../lib/whenOnline.ts';
 
-const PwaUi = lazy(() => import('./PwaUi.tsx').then((m) => ({ default: m.PwaUi })));
+const PwaUi = lazy(() => whenOnline().then(() => import('./PwaUi.tsx')).then((m) => ({ default: m.PwaUi })));
 
 /**
  * Mounts the PWA layer once the page has hydrated and the browser is idle: workbox-window and the install
@@ -10,8 +12,8 @@ const PwaUi = lazy(() => import('./PwaUi.tsx').then((m) => ({ default: m.PwaUi }
 export function LazyPwa() {
   if (!useIdleReady(3000)) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalLayer>
       <PwaUi />
-    </Suspense>
+    </OptionalLayer>
   );
 }

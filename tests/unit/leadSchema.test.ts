@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_LIMITS } from '../../supabase/functions/_shared/limits.ts';
-import { leadDialogSchema, leadFormSchema, orNull, trialFormSchema, withAtPrefix } from '../../src/forms/lead/leadSchema.ts';
+import { leadDialogSchema, leadFormSchema, trialFormSchema } from '../../src/forms/lead/leadSchema.ts';
+import { checkLead, orNull, withAtPrefix } from '../../src/forms/lead/leadRules.ts';
 
 type Schema = typeof leadFormSchema | typeof leadDialogSchema | typeof trialFormSchema;
 
@@ -28,13 +29,13 @@ describe('full-page lead form schema (SPEC §5)', () => {
     expect(messages(leadDialogSchema, { project, telegram: '', email: '' })).toEqual({ project: 'Project/KOL XHandle is required' });
   });
   it('keeps zero-width characters inside a real handle', () => {
-    expect(leadFormSchema.parse({ project: 'a\u200db', telegram: '', email: 'a@b.co' }).project).toBe('a\u200db');
+    expect(checkLead('lead-signup', { project: 'a\u200db', telegram: '', email: 'a@b.co' })).toMatchObject({ ok: true, fields: { project: 'a\u200db' } });
   });
   it.each(['not-an-email', 'a@b', 'a b@c.io', '@x.io'])('refuses %s as an email', (email) => {
     expect(messages(leadFormSchema, { project: '@x', telegram: '', email })).toEqual({ email: 'Please enter a valid email address' });
   });
   it('accepts a lead without Telegram', () => {
-    expect(leadFormSchema.parse({ project: ' @x ', telegram: '', email: 'a@b.co' })).toEqual({ project: '@x', telegram: '', email: 'a@b.co' });
+    expect(checkLead('lead-signup', { project: ' @x ', telegram: '', email: 'a@b.co' })).toEqual({ ok: true, fields: { project: '@x', telegram: null, email: 'a@b.co', withRole: false } });
   });
   it('applies the database limits', () => {
     const long = 'x'.repeat(LEAD_LIMITS.projectMax + 1);

@@ -1,9 +1,11 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
+import { OptionalLayer } from '../../app/OptionalLayer.tsx';
+import { whenOnline } from '../../lib/whenOnline.ts';
 import type { TestimonialsCarousel } from './TestimonialsCarousel.tsx';
 // The styles stay in the page: the prerender inlines them with the page's, so the carousel paints styled.
 import './TestimonialsCarousel.css.ts';
 
-const Carousel = lazy(() => import('./TestimonialsCarousel.tsx').then((module) => ({ default: module.TestimonialsCarousel })));
+const Carousel = lazy(() => whenOnline().then(() => import('./TestimonialsCarousel.tsx')).then((module) => ({ default: module.TestimonialsCarousel })));
 
 /**
  * The testimonials carousel with its code in a chunk of its own, fetched beside the page's rather than in it.
@@ -13,8 +15,8 @@ const Carousel = lazy(() => import('./TestimonialsCarousel.tsx').then((module) =
  */
 export function LazyTestimonialsCarousel(props: ComponentProps<typeof TestimonialsCarousel>) {
   return (
-    <Suspense fallback={null}>
+    <OptionalLayer>
       <Carousel {...props} />
-    </Suspense>
+    </OptionalLayer>
   );
 }

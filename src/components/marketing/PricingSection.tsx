@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OptionalLayer } from '../../app/OptionalLayer.tsx';
+import { whenOnline } from '../../lib/whenOnline.ts';
 import { homePricing } from '../../content/home.ts';
 import { container, section } from '../../styles/layout.css.ts';
 
 // Hidden on the home page, so kept out of its initial JavaScript.
-const PricingTableEmbed = lazy(() => import('./PricingTableEmbed.tsx').then((module) => ({ default: module.PricingTableEmbed })));
+const PricingTableEmbed = lazy(() => whenOnline().then(() => import('./PricingTableEmbed.tsx')).then((module) => ({ default: module.PricingTableEmbed })));
 
 /**
  * `#pricing`, hidden as SPEC §2 says: it stays in the page for whoever reveals it, and because a hidden
@@ -14,9 +16,9 @@ export function PricingSection() {
     <section id="pricing" className={section} aria-labelledby="pricing-heading" hidden>
       <div className={container}>
         <h2 id="pricing-heading">{homePricing.heading}</h2>
-        <Suspense fallback={null}>
+        <OptionalLayer>
           <PricingTableEmbed />
-        </Suspense>
+        </OptionalLayer>
       </div>
     </section>
   );

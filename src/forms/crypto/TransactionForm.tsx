@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
 import { toast } from '../../lib/lazyToast.ts';
+import { submit } from '../../lib/outbox/outbox.ts';
 import type { TransactionPayload } from '../../lib/outbox/transactionSender.ts';
 import { loadPage } from '../../routes/pageChunks.ts';
 import { block, button } from '../../styles/button.css.ts';
@@ -34,7 +35,7 @@ export function TransactionForm({ clientId }: { clientId: string }) {
   // Fetch what an offline submit needs now, while there is a connection: in-app browsers may have no
   // service worker to serve these chunks later.
   useEffect(() => {
-    void import('../../lib/outbox/outbox.ts');
+    void import('./transactionSchema.ts');
     void loadPage('CryptoSuccessPage');
   }, []);
 
@@ -43,7 +44,6 @@ export function TransactionForm({ clientId }: { clientId: string }) {
 
   const onValid = async ({ walletSelected, transactionUrl }: TransactionData) => {
     try {
-      const { submit } = await import('../../lib/outbox/outbox.ts');
       const result = await submit<TransactionPayload>('transaction', { clientId, transactionUrl, walletSelected });
       if (result.status === 'rejected') {
         toast.error(result.message);
@@ -60,7 +60,7 @@ export function TransactionForm({ clientId }: { clientId: string }) {
   };
 
   return (
-    <form className={css.form} noValidate onSubmit={handleSubmit(onValid)} onFocus={() => void import('./transactionSchema.ts')}>
+    <form className={css.form} noValidate onSubmit={handleSubmit(onValid)}>
       <p className={css.warning} role="note">
         Warning: send your payment only on the blockchain network you select below. Choosing the wrong network means
         your payment is permanently lost and cannot be recovered.

@@ -5,14 +5,15 @@ import { LazyLeadForm } from './LazyLeadForm.tsx';
 import type { LeadFormLook } from './LeadFormFields.tsx';
 import * as css from './TrialForm.css.ts';
 
-const loadLive = () => import('./EmbedFormLive.tsx').then((m) => m.EmbedFormLive);
+const loadLive = () => import('./LiveLeadForm.tsx').then((m) => m.LiveLeadForm);
 
 const EMBED: LeadFormLook = { idPrefix: 'embed', formClassName: css.form, submitClassName: `${button.primary} ${block}`, texts: embedForm };
 
 /**
  * The compact form of /embed, the card partners put in an iframe. Only its inputs ship with the page; the
- * live form loads on the first touch or focus (LazyLeadForm), which keeps the partner's page light.
+ * live form loads on the first touch or focus (LazyLeadForm), which keeps the partner's page light. It stays
+ * on the partner's page after a lead, emptied for the next visitor, with its own toasts (SPEC §8).
  */
 export function EmbedForm() {
-  return <LazyLeadForm look={EMBED} draftKey={DRAFT_KEYS.embed} loadLive={loadLive} />;
+  return <LazyLeadForm look={EMBED} leadForm={DRAFT_KEYS.embed} loadLive={loadLive} />;
 }

@@ -3,17 +3,18 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { config } from '../../config.ts';
-import { leadDialog, leadFields, leadToasts } from '../../content/leadCapture.ts';
+import { leadDialog, leadFields } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
 import * as css from './LeadDialog.css.ts';
 import { LeadField } from './LeadField.tsx';
-import { leadDialogSchema, orNull, withAtPrefix, type LeadDialogValues } from './leadSchema.ts';
+import { checkLead, withAtPrefix } from './leadRules.ts';
+import { leadDialogSchema, type LeadDialogValues } from './leadSchema.ts';
+import { LEAD_TOAST_TEXTS, type LeadSubmitStatus, waitingLine } from './sendLead.ts';
 import { useDraft } from './useDraft.ts';
-import { useLeadSubmit, waitingLine, warmBackend, type LeadSubmitStatus } from './useLeadSubmit.ts';
+import { useLeadSubmit } from './useLeadSubmit.ts';
 
-const TEXTS = { success: leadToasts.success, rejected: leadToasts.rejected, unexpected: leadToasts.unexpected };
 const EMPTY: LeadDialogValues = { project: '', telegram: '', email: '' };
 
 /**
@@ -27,10 +28,12 @@ export function LeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const { register, handleSubmit, formState, setValue, setFocus, reset } = form;
   const { errors } = formState;
   useDraft(DRAFT_KEYS.dialog, form);
-  const { send, submitting } = useLeadSubmit(DRAFT_KEYS.dialog, TEXTS);
+  const { send, submitting } = useLeadSubmit(DRAFT_KEYS.dialog, LEAD_TOAST_TEXTS[DRAFT_KEYS.dialog]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const status = await send({ project: withAtPrefix(values.project), telegram: orNull(values.telegram), email: orNull(values.email), withRole: true }, honeypot.current?.value);
+    const check = checkLead(DRAFT_KEYS.dialog, values);
+    if (!check.ok) return; // the resolver ran the same rules: not reached
+    const status = await send(check.fields, honeypot.current?.value);
     if (status) {
       reset(EMPTY);
       setDone(status);
@@ -87,7 +90,7 @@ export function LeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               <Dialog.Description id="lead-dialog-description" className={css.description}>
                 {leadDialog.description}
               </Dialog.Description>
-              <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmBackend}>
+              <form className={css.form} data-lead-form={DRAFT_KEYS.dialog} noValidate onSubmit={onSubmit}>
                 <LeadField
                   id="dialog-project"
                   label={leadFields.project.label}

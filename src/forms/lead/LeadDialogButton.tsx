@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+import { OptionalLayer } from '../../app/OptionalLayer.tsx';
+import { whenOnline } from '../../lib/whenOnline.ts';
 import { button } from '../../styles/button.css.ts';
 
-const loadDialog = () => import('./LeadDialog.tsx');
+const loadDialog = () => whenOnline().then(() => import('./LeadDialog.tsx'));
 const LeadDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeadDialog })));
 
 /**
@@ -28,9 +30,9 @@ export function LeadDialogButton({ children, className = button.primary }: { chi
         {children}
       </button>
       {requested && (
-        <Suspense fallback={null}>
+        <OptionalLayer>
           <LeadDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
+        </OptionalLayer>
       )}
     </>
   );

@@ -6,8 +6,9 @@ import { LazyLeadForm } from './LazyLeadForm.tsx';
 import * as css from './LeadForm.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadFormStep1 } from './LeadFormStep1.tsx';
+import { LeadFormStep2 } from './LeadFormStep2.tsx';
 
-const loadLive = () => import('./LeadFormLive.tsx').then((m) => m.LeadFormLive);
+const loadLive = () => import('./LiveLeadForm.tsx').then((m) => m.LiveLeadForm);
 
 const SIGNUP: LeadFormLook = {
   idPrefix: 'signup',
@@ -24,7 +25,10 @@ const SIGNUP: LeadFormLook = {
   ),
 };
 
-/** The full-page lead form of /signup: step 1 ships prerendered; the rest loads on first touch (LazyLeadForm). */
+/**
+ * The full-page lead form of /signup: step 1 ships prerendered and keeps a lead by itself; the live form loads
+ * on first touch (LazyLeadForm). Once the lead is sent or kept, step 2 (what happens next) takes its place.
+ */
 export function LeadForm() {
-  return <LazyLeadForm look={SIGNUP} draftKey={DRAFT_KEYS.signup} loadLive={loadLive} />;
+  return <LazyLeadForm look={SIGNUP} leadForm={DRAFT_KEYS.signup} loadLive={loadLive} Sent={LeadFormStep2} />;
 }

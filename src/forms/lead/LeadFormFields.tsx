@@ -2,6 +2,7 @@ import type { ComponentType, FormEvent, ReactNode, Ref } from 'react';
 import { leadFields } from '../../content/leadCapture.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { LeadField, type FieldProps } from './LeadField.tsx';
+import type { LeadFormKey } from './leadRules.ts';
 
 /** The inputs' names, as useLiveForm reads them from the placeholder and react-hook-form registers them. */
 export const LEAD_FIELD_NAMES = ['project', 'telegram', 'email'] as const;
@@ -26,9 +27,11 @@ export interface LeadFormLook {
  * The handle / Telegram / email form as the visitor sees it, rendered both by the light placeholder (plain
  * inputs, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
  */
-export function LeadFormFields({ look, field, honeypotRef = null, submitting = false, onSubmit, onFocus, onInput, ref }: {
+export function LeadFormFields({ look, leadForm, field, honeypotRef = null, submitting = false, onSubmit, onFocus, onInput, ref }: {
   look: LeadFormLook;
-  /** The live form's per-field props (react-hook-form's `register` and the error); the placeholder has none. */
+  /** Which lead form: marks the <form> so the entry can keep a submit made before hydration (lib/earlyInput.ts). */
+  leadForm: LeadFormKey;
+  /** Per-field props: the live form's react-hook-form `register` and error, the placeholder's error. */
   field?: (name: LeadFieldName) => Partial<FieldProps>;
   honeypotRef?: Ref<HTMLInputElement>;
   submitting?: boolean;
@@ -40,7 +43,7 @@ export function LeadFormFields({ look, field, honeypotRef = null, submitting = f
 }) {
   const { idPrefix, Frame, texts } = look;
   const form = (
-    <form className={look.formClassName} ref={ref} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
+    <form className={look.formClassName} ref={ref} data-lead-form={leadForm} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
       <LeadField id={`${idPrefix}-project`} label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete={look.projectAutoComplete} autoCapitalize="none" spellCheck={false} name="project" {...field?.('project')} />
       <LeadField id={`${idPrefix}-telegram`} label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} name="telegram" {...field?.('telegram')} />
       <LeadField id={`${idPrefix}-email`} type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" name="email" {...field?.('email')} />

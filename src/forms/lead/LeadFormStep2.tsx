@@ -4,7 +4,7 @@ import { signupForm } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
 import * as css from './LeadForm.css.ts';
 import { ProgressSteps } from './ProgressSteps.tsx';
-import { waitingLine } from './useLeadSubmit.ts';
+import { waitingLine } from './sendLead.ts';
 
 /**
  * Step 2 of the full-page form (SPEC shows none; ours): progress at 100 %, the strategy-call booking link, the

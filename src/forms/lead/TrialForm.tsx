@@ -1,8 +1,16 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
+import { leadToasts } from '../../content/leadCapture.ts';
+import { toast } from '../../lib/lazyToast.ts';
+import { whenOnline } from '../../lib/whenOnline.ts';
+import { loadPage } from '../../routes/pageChunks.ts';
+import { matchRoute } from '../../routes/routeTable.ts';
 import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { LEAD_TOAST_TEXTS } from './sendLead.ts';
 import * as css from './TrialForm.css.ts';
 import { TrialFormFields } from './TrialFormFields.tsx';
 import { useLiveForm } from './useLiveForm.ts';
@@ -11,26 +19,52 @@ const loadLive = () => import('./TrialFormLive.tsx').then((m) => m.TrialFormLive
 const FIELDS = ['project', 'email'] as const;
 
 /**
+ * SPEC §4: a sent trial lead goes on to `successPath`. A lead kept offline goes on once the network is back
+ * (ours: SPEC is silent), if the visitor is still here: until then the next page's code could only fail to
+ * download, and the success toast's offline line has said the lead is kept. The form is emptied meanwhile, so
+ * a second press cannot send the same lead twice. A navigation that fails online gets SPEC §8's toast.
+ */
+function useGoOn(successPath: string): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const from = window.location.pathname;
+    void whenOnline()
+      .then(() => {
+        if (window.location.pathname !== from) return;
+        return loadPage(matchRoute(successPath).page).then(() => navigate(successPath));
+      })
+      .catch((error: unknown) => {
+        console.error('[lead] navigation after the trial form failed', error);
+        toast.error(leadToasts.formError);
+      });
+  }, [navigate, successPath]);
+}
+
+/**
  * The trial form card of /l1 and /superteaml1: 'Limited Free Trials' badge, the form, 'Watch Demo'.
- * The page ships only the prerendered inputs; the live form (zod, react-hook-form, the outbox) loads on the
- * first touch or focus (useLiveForm), as the other lead forms do. The card sits in or just below the first
- * screen of /l1, so loading it when near the viewport meant at once: 37 KB gzip and a 12-25 ms task (Chromium,
- * unthrottled) in every page load, for visitors who mostly read or watch the demo first.
+ * The page ships the prerendered inputs, which keep a lead by themselves (useLiveForm's `keep`); the live form
+ * (zod, react-hook-form) loads on the first touch or focus, as the other lead forms' do. The card sits in or
+ * just below the first screen of /l1, so loading it when near the viewport meant at once: 37 KB gzip and a
+ * 12-25 ms task (Chromium, unthrottled) in every page load, for visitors who mostly read or watch the demo first.
  */
 export function TrialForm({ successPath }: { successPath: string }) {
-  const { Live, takeHandover, containerProps, placeholderForm } = useLiveForm(loadLive, { fields: FIELDS, draftKey: DRAFT_KEYS.trial });
+  const goOn = useGoOn(successPath);
+  const keep = useMemo(() => ({ form: DRAFT_KEYS.trial, texts: LEAD_TOAST_TEXTS[DRAFT_KEYS.trial], onSent: goOn, emptyAfterSent: true }), [goOn]);
+  const { Live, takeHandover, containerProps, placeholderForm, placeholderState } = useLiveForm(loadLive, { fields: FIELDS, draftKey: DRAFT_KEYS.trial, keep });
+  const { errors, submitting } = placeholderState;
 
   return (
     <div className={css.card} {...containerProps}>
       <span className={css.badge}>{landing.limitedBadge}</span>
       <h2 className={css.heading}>{landing.formHeading}</h2>
-      {Live ? (
-        <Live successPath={successPath} takeHandover={takeHandover} />
+      {Live && !submitting ? (
+        <Live afterSent={goOn} takeHandover={takeHandover} />
       ) : (
         <TrialFormFields
-          project={{ name: 'project' }}
-          email={{ name: 'email' }}
+          project={{ name: 'project', error: errors.project }}
+          email={{ name: 'email', error: errors.email }}
           honeypot={<Honeypot id="trial-website" ref={null} />}
+          submitting={submitting}
           onSubmit={placeholderForm.onSubmit}
           onInput={placeholderForm.onInput}
           formRef={placeholderForm.ref}

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { leadFields, trialForm } from '../../content/leadCapture.ts';
 import { button, block } from '../../styles/button.css.ts';
 import * as css from './TrialForm.css.ts';
+import { DRAFT_KEYS } from './draftKeys.ts';
 import { LeadField, type FieldProps } from './LeadField.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function TrialFormFields({ project, email, honeypot, submitting = false, 
   formRef?: Ref<HTMLFormElement>;
 }) {
   return (
-    <form className={css.form} ref={formRef} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
+    <form className={css.form} ref={formRef} data-lead-form={DRAFT_KEYS.trial} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
       <LeadField id="trial-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete="username" autoCapitalize="none" spellCheck={false} {...project} />
       <LeadField id="trial-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" {...email} />
       {honeypot}

@@ -1,45 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { leadToasts } from '../../content/leadCapture.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { checkLead } from './leadRules.ts';
 import { trialFormSchema, type TrialFormValues } from './leadSchema.ts';
+import { LEAD_TOAST_TEXTS } from './sendLead.ts';
 import { TrialFormFields } from './TrialFormFields.tsx';
 import { useDraft } from './useDraft.ts';
 import { useHandover } from './useHandover.ts';
 import type { Handover } from './useLiveForm.ts';
-import { useLeadSubmit, warmBackend } from './useLeadSubmit.ts';
-
-const TEXTS = { success: leadToasts.success, rejected: leadToasts.rejected, unexpected: leadToasts.unexpected };
+import { useLeadSubmit } from './useLeadSubmit.ts';
 
 export interface TrialFormLiveProps {
-  successPath: string;
+  /** What follows a sent lead (TrialForm: on to the next page, SPEC §4). */
+  afterSent: () => void;
   /** What the visitor did in the placeholder before this module arrived (read on the first render). */
   takeHandover: () => Handover;
 }
 
-/** The interactive trial form: validates, submits through the outbox, then goes to `successPath` (SPEC §4). */
-export function TrialFormLive({ successPath, takeHandover }: TrialFormLiveProps) {
-  const navigate = useNavigate();
+/** The interactive trial form: validates as the visitor types, submits through the outbox, then goes on. */
+export function TrialFormLive({ afterSent, takeHandover }: TrialFormLiveProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const liveForm = useRef<HTMLFormElement>(null);
   const form = useForm<TrialFormValues>({ resolver: zodResolver(trialFormSchema), defaultValues: { project: '', email: '' } });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, reset } = form;
   useDraft(DRAFT_KEYS.trial, form);
-  const { send, submitting } = useLeadSubmit(DRAFT_KEYS.trial, TEXTS);
+  const { send, submitting } = useLeadSubmit(DRAFT_KEYS.trial, LEAD_TOAST_TEXTS[DRAFT_KEYS.trial]);
 
   const onSubmit = handleSubmit(async (values) => {
-    const status = await send({ project: values.project, telegram: null, email: values.email }, honeypot.current?.value);
-    if (!status) return;
-    try {
-      await navigate(successPath);
-    } catch (error) {
-      console.error('[lead] navigation after the trial form failed', error);
-      toast.error(leadToasts.formError);
-    }
+    const check = checkLead(DRAFT_KEYS.trial, values);
+    if (!check.ok) return; // the resolver ran the same rules: not reached
+    if (!(await send(check.fields, honeypot.current?.value))) return;
+    // Emptied: a lead kept offline waits here until the network is back, and a second press must not resend it.
+    reset({ project: '', email: '' });
+    afterSent();
   });
   useHandover(takeHandover, form.setValue, onSubmit, liveForm);
 
@@ -51,7 +46,6 @@ export function TrialFormLive({ successPath, takeHandover }: TrialFormLiveProps)
       submitting={submitting}
       onSubmit={onSubmit}
       formRef={liveForm}
-      onFocus={warmBackend}
     />
   );
 }

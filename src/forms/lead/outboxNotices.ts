@@ -2,10 +2,12 @@
  * The page side of the outbox: starts the flushers and tells the visitor about leads delivered (or refused)
  * after the form had already answered, whether this page, another tab or the service worker sent them, and
  * about transaction details refused after they had waited (src/forms/crypto/transactionNotices.ts).
+ * Started by the entry on every page (src/main.tsx), so what waits is delivered from whichever page of the
+ * site the visitor opens next, with no code to download first.
  */
-import { toast } from 'sonner';
 import { leadToasts } from '../../content/leadCapture.ts';
 import { clearDraft } from '../../lib/drafts.ts';
+import { toast } from '../../lib/lazyToast.ts';
 import { startFlushTriggers } from '../../lib/outbox/flushTriggers.ts';
 import { onOutboxEvent } from '../../lib/outbox/outbox.ts';
 import { announceTransaction } from '../crypto/transactionNotices.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
-import { HONEYPOT_NAME } from './Honeypot.tsx';
+import { HONEYPOT_NAME } from './honeypotName.ts';
 import type { Handover } from './useLiveForm.ts';
 
 /**

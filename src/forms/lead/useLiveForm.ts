@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefCallback } from 'react';
 import { loadDraft, saveDraft } from '../../lib/drafts.ts';
-import { HONEYPOT_NAME } from './Honeypot.tsx';
+import { whenOnline } from '../../lib/whenOnline.ts';
+import { takeEarlySubmission } from './earlySubmissions.ts';
+import { HONEYPOT_NAME } from './honeypotName.ts';
+import { checkLead, type LeadFormKey } from './leadRules.ts';
+import { sendLead, type LeadSubmitStatus, type LeadToastTexts } from './sendLead.ts';
 
 /** What the visitor did in the placeholder before the live form arrived; the live form takes it over. */
 export interface Handover {
@@ -23,6 +27,23 @@ export interface LiveFormOptions {
   checkboxes?: readonly string[];
   /** The form's draft key: a stored draft is shown at once and the live form loads straight away. */
   draftKey: string;
+  /**
+   * A lead form keeps a submission with the page's own code: the placeholder checks it against the form's
+   * rules and hands it to the outbox itself, whether or not the live form ever arrives (offline, a chunk that
+   * failed). Without it (the crypto sign-up, which needs the server's answer to go on) a submit waits for the
+   * live form.
+   */
+  keep?: PlaceholderKeep;
+}
+
+export interface PlaceholderKeep {
+  form: LeadFormKey;
+  /** Module-level: the callbacks below depend on it. */
+  texts: LeadToastTexts;
+  /** The form's success path; stable (a state setter or a module-level function). */
+  onSent: (status: LeadSubmitStatus) => void;
+  /** The form stays in place after a lead, emptied for the next one (the embed card). */
+  emptyAfterSent?: boolean;
 }
 
 /** A text input or a select: what the placeholder's fields are. */
@@ -62,22 +83,47 @@ function readPlaceholder(form: HTMLFormElement, fields: readonly string[], check
  * The placeholder is read at the last possible moment: when React detaches it, in the same commit that mounts
  * the live form, whose layout effect applies it (useHandover) before any further input event can run.
  */
-export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxes = NO_CHECKBOXES, draftKey }: LiveFormOptions) {
+export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxes = NO_CHECKBOXES, draftKey, keep }: LiveFormOptions) {
   const container = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<Live>();
   const loading = useRef(false);
   const submitPressed = useRef(false);
   const handover = useRef<Handover>({ typed: {}, ticked: [], honeypot: '', submit: false });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  /** Waits for a submission the placeholder (or the entry, before hydration) handed to the outbox. */
+  const settle = useCallback(
+    (sending: Promise<LeadSubmitStatus | undefined>, form: HTMLFormElement | null | undefined) => {
+      if (!keep) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      void sending.then((status) => {
+        inFlight.current = false;
+        setSubmitting(false);
+        if (!status) return;
+        if (keep.emptyAfterSent) {
+          form?.reset();
+          saveDraft(draftKey, {});
+        }
+        keep.onSent(status);
+      });
+    },
+    [keep, draftKey],
+  );
 
   const upgrade = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    load().then(
-      (Form) => setLive(() => Form),
-      () => {
-        loading.current = false; // offline before the chunk arrived: try again on the next touch
-      },
-    );
+    whenOnline()
+      .then(load)
+      .then(
+        (Form) => setLive(() => Form),
+        () => {
+          loading.current = false; // the network failed mid-download: try again on the next touch
+        },
+      );
   }, [load]);
 
   /** Ref for the placeholder's <form>: its cleanup runs as React removes it, inputs still intact and focused. */
@@ -108,31 +154,61 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
       }
     }
     if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
-    if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
-  }, [draftKey, fields, checkboxes, upgrade]);
+    // Submitted before the page was React's: the entry kept it (lib/earlyInput.ts); show how it went.
+    const kept = keep && takeEarlySubmission(keep.form);
+    if (kept) settle(kept, form);
+    else if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
+  }, [draftKey, fields, checkboxes, upgrade, keep, settle]);
 
-  /** The placeholder form's submit: remembered, and done by the live form as soon as it is there. */
+  /**
+   * The placeholder form's submit. A lead form checks it against its rules and hands it to the outbox at once,
+   * with the page's own code (the live form loads meanwhile, for what follows). Any other form remembers it,
+   * and the live form submits it as soon as it is there.
+   */
   const submitPlaceholder = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      submitPressed.current = true;
       upgrade();
+      if (!keep) {
+        submitPressed.current = true;
+        return;
+      }
+      if (inFlight.current) return; // a double tap submits once
+      const form = event.currentTarget;
+      const values = valuesOf(form, fields);
+      const check = checkLead(keep.form, values);
+      // Refused: the live form, when it takes over, submits once more to show the same messages in its place.
+      submitPressed.current = !check.ok;
+      if (!check.ok) {
+        setErrors(check.errors);
+        const first = fields.find((name) => check.errors[name]);
+        const input = first && form.elements.namedItem(first);
+        if (isField(input)) input.focus();
+        return;
+      }
+      setErrors({});
+      const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value;
+      settle(sendLead(check.fields, honeypot, draftKey, keep.texts), form);
     },
-    [upgrade],
+    [upgrade, keep, fields, draftKey, settle],
   );
 
   const takeHandover = useCallback(() => handover.current, []);
 
-  /** What is typed into the placeholder is a draft too: a reload before the live form arrives keeps it. */
+  /**
+   * What is typed into the placeholder is a draft too: a reload before the live form arrives keeps it. Once
+   * the rules have spoken, their messages follow what is typed, as the live form's do.
+   */
   const keepDraft = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      const form = event.currentTarget;
-      saveDraft(draftKey, Object.fromEntries(fields.map((name) => {
-        const element = form.elements.namedItem(name);
-        return [name, isField(element) ? element.value : undefined];
-      })));
+      const values = valuesOf(event.currentTarget, fields);
+      saveDraft(draftKey, values);
+      if (keep && Object.keys(errors).length > 0) {
+        const check = checkLead(keep.form, values);
+        setErrors(check.ok ? {} : check.errors);
+      }
     },
-    [draftKey, fields],
+    [draftKey, fields, keep, errors],
   );
 
   return {
@@ -143,5 +219,16 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
     containerProps: { ref: container, onPointerDown: upgrade, onFocus: upgrade },
     /** For the placeholder's <form>. */
     placeholderForm: { ref: placeholderRef, onSubmit: submitPlaceholder, onInput: keepDraft },
+    /** The placeholder's own state while it keeps a lead: each field's message, and a submission in flight. */
+    placeholderState: { errors, submitting },
   };
+}
+
+function valuesOf(form: HTMLFormElement, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((name) => {
+      const element = form.elements.namedItem(name);
+      return [name, isField(element) ? element.value : ''];
+    }),
+  );
 }

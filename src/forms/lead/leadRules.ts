@@ -1,0 +1,114 @@
+/**
+ * The lead forms' rules (SPEC §5) as plain functions: the one home of what a valid lead is and of the messages
+ * a visitor reads. They weigh next to nothing and need no library, so the page's first download carries them
+ * and a form can check and keep a submission before anything else has loaded (src/forms/lead/sendLead.ts);
+ * the zod schemas of the live forms (leadSchema.ts) are built on the same functions.
+ * Bounded by the limits the database enforces (supabase/functions/_shared/limits.ts), so a lead the form
+ * accepts is a lead the database accepts.
+ */
+import { EMAIL_REGEX, EMPTY_HANDLE_REGEX, FORBIDDEN_TEXT_REGEX, LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import { DRAFT_KEYS } from './draftKeys.ts';
+
+export const MESSAGES = {
+  projectRequired: 'Project/KOL XHandle is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailRequired: 'Email is required',
+  // SPEC is silent on these two. The inputs carry no maxLength on purpose: a paste cut silently at the bound
+  // would be stored cut without the visitor noticing; this message says what to fix instead.
+  tooLong: (max: number) => `Please use at most ${max} characters`,
+  invisible: 'Please remove invisible or control characters',
+} as const;
+
+/** A field's message, or undefined when the (trimmed) value is fine. */
+export type FieldRule = (value: string) => string | undefined;
+
+function text(max: number): FieldRule {
+  return (value) => {
+    const trimmed = value.trim();
+    if (trimmed.length > max) return MESSAGES.tooLong(max);
+    if (FORBIDDEN_TEXT_REGEX.test(trimmed)) return MESSAGES.invisible;
+    return undefined;
+  };
+}
+
+// A handle of only zero-width characters (or a bare '@') looks empty to the visitor, and the database refuses it.
+export const projectRule: FieldRule = (value) => text(LEAD_LIMITS.projectMax)(value) ?? (EMPTY_HANDLE_REGEX.test(value.trim()) ? MESSAGES.projectRequired : undefined);
+
+export const telegramRule: FieldRule = text(LEAD_LIMITS.telegramMax);
+
+export const optionalEmailRule: FieldRule = (value) => {
+  const trimmed = value.trim();
+  if (trimmed.length > LEAD_LIMITS.emailMax) return MESSAGES.tooLong(LEAD_LIMITS.emailMax);
+  return trimmed === '' || EMAIL_REGEX.test(trimmed) ? undefined : MESSAGES.emailInvalid;
+};
+
+export const requiredEmailRule: FieldRule = (value) => (value.trim() === '' ? MESSAGES.emailRequired : optionalEmailRule(value));
+
+/**
+ * SPEC §5 (lead dialog): a non-empty handle gets a leading '@' unless it already has one or contains a space
+ * or a slash (then it is a project name or a URL, not a handle).
+ */
+export function withAtPrefix(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.startsWith('@') || /[\s/]/.test(trimmed)) return trimmed;
+  return `@${trimmed}`;
+}
+
+/** Empty optional fields are stored as null (SPEC §5). */
+export function orNull(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Which lead form: each is known by its draft key, which its <form> also carries as `data-lead-form`. */
+export type LeadFormKey = (typeof DRAFT_KEYS)[keyof typeof DRAFT_KEYS];
+
+/** The form's fields and their rules, in the order the visitor meets them. */
+export const LEAD_FORM_RULES: Record<LeadFormKey, Partial<Record<'project' | 'telegram' | 'email', FieldRule>>> = {
+  // Full-page form of /signup and the embed card: X handle, optional Telegram, required email.
+  [DRAFT_KEYS.signup]: { project: projectRule, telegram: telegramRule, email: requiredEmailRule },
+  [DRAFT_KEYS.embed]: { project: projectRule, telegram: telegramRule, email: requiredEmailRule },
+  // The 'Try ReplyRocket Now' dialog: the handle is required, Telegram and email may be left empty (sent as
+  // null). The handle is bounded with its '@', as stored: 100 characters without one would be 101 in the row.
+  [DRAFT_KEYS.dialog]: { project: (value) => projectRule(withAtPrefix(value)), telegram: telegramRule, email: optionalEmailRule },
+  // Trial form of /l1 and /superteaml1. SPEC leaves its validation open: we ask for the two things the trial
+  // needs, the X handle and an email to send the access to, with the full-page form's messages.
+  [DRAFT_KEYS.trial]: { project: projectRule, email: requiredEmailRule },
+};
+
+/** What a lead form sends, once its values pass its rules. */
+export interface LeadFields {
+  project: string;
+  telegram: string | null;
+  email: string | null;
+  /** SPEC §3: the dialog stores the literal 'Other'; the other forms leave it empty. */
+  withRole?: boolean;
+}
+
+export type LeadCheck = { ok: true; fields: LeadFields } | { ok: false; errors: Partial<Record<string, string>> };
+
+export function isLeadFormKey(key: string | undefined): key is LeadFormKey {
+  return key !== undefined && key in LEAD_FORM_RULES;
+}
+
+/** Checks a form's raw values against its rules; the lead to send, or a message per field that fails. */
+export function checkLead(form: LeadFormKey, values: Partial<Record<string, string>>): LeadCheck {
+  const rules = LEAD_FORM_RULES[form];
+  const errors: Partial<Record<string, string>> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const message = rule(values[name] ?? '');
+    if (message) errors[name] = message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const dialog = form === DRAFT_KEYS.dialog;
+  const project = (values.project ?? '').trim();
+  return {
+    ok: true,
+    fields: {
+      project: dialog ? withAtPrefix(project) : project,
+      telegram: rules.telegram ? orNull(values.telegram) : null,
+      email: orNull(values.email),
+      withRole: dialog,
+    },
+  };
+}

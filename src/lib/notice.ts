@@ -1,0 +1,49 @@
+/**
+ * A toast without sonner: one plain element at the bottom of the page, for the moments sonner is not there
+ * (the page is not React's yet, or sonner's chunk could not be downloaded, offline). What a form has kept and
+ * what was delivered later must be said whatever has loaded (src/lib/lazyToast.ts decides which one speaks).
+ */
+import * as css from './notice.css.ts';
+
+/** SPEC §9: toasts last 4000 ms (src/app/Toasts.tsx gives sonner the same). */
+const NOTICE_MS = 4000;
+
+export type NoticeTone = 'success' | 'error' | 'info';
+
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows `message` (and its `description`), replacing the notice before it. */
+export function showNotice(message: string, { tone = 'info', description }: { tone?: NoticeTone; description?: string } = {}): void {
+  let region = document.getElementById('rr-notice');
+  if (!region) {
+    // Outside the React root (#root), so the app's hydration never meets it.
+    region = document.createElement('div');
+    region.id = 'rr-notice';
+    region.className = css.region;
+    region.setAttribute('role', 'status');
+    region.setAttribute('aria-live', 'polite');
+    document.body.append(region);
+  }
+  const notice = document.createElement('div');
+  notice.className = css.notice;
+  notice.dataset.tone = tone;
+  const title = document.createElement('p');
+  title.className = css.title;
+  title.textContent = message;
+  notice.append(title);
+  if (description) {
+    const line = document.createElement('p');
+    line.className = css.description;
+    line.textContent = description;
+    notice.append(line);
+  }
+  region.replaceChildren(notice);
+  clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => notice.remove(), NOTICE_MS);
+}
+
+/** Takes the notice down, if one is up. */
+export function hideNotice(): void {
+  clearTimeout(hideTimer);
+  document.getElementById('rr-notice')?.replaceChildren();
+}

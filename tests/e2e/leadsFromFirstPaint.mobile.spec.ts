@@ -1,0 +1,123 @@
+/**
+ * The promise every lead form makes from the moment it is painted: a submission is kept whatever has loaded,
+ * and delivered exactly once when the network is back. Each test opens the page as a first-time visitor in an
+ * in-app browser would (no service worker: the config blocks it), lets it load by itself (nothing touched,
+ * no waiting for the network to go quiet), and only then takes the network away: the forms' on-demand code is
+ * then out of reach, as it is for a visitor whose signal drops after the page appears.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { leadToasts } from '../../src/content/leadCapture.ts';
+import { presetConsent } from './consentHelpers.ts';
+import { expect, test } from './fixtures.ts';
+import { leadRowsFor, ownClientAddress, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
+import { outboxCount } from './pwaHelpers.ts';
+
+const DELIVERY_MS = 30_000;
+
+interface Form {
+  name: string;
+  path: string;
+  /** Fills the form with a lead for `handle` and submits it. */
+  submit: (page: Page, handle: string) => Promise<void>;
+  /** What the row holds for it. */
+  row: (handle: string) => Record<string, unknown>;
+}
+
+async function fillAndSubmit(page: Page, handle: string, button: string, telegram: boolean): Promise<void> {
+  await page.getByLabel('X (Twitter) username').fill(handle);
+  if (telegram) await page.getByLabel('Telegram handle').fill(`@tg_${handle}`);
+  await page.getByLabel('Email').fill(`${handle}@example.com`);
+  await page.getByRole('button', { name: button }).click();
+}
+
+const FORMS: Form[] = [
+  {
+    name: '/signup',
+    path: '/signup',
+    submit: (page, handle) => fillAndSubmit(page, handle, 'Unlock Your Trial + Book Strategy Call', true),
+    row: (handle) => ({ project: handle, telegram: `@tg_${handle}`, email: `${handle}@example.com`, role: null, page_path: '/signup' }),
+  },
+  {
+    name: '/l1',
+    path: '/l1',
+    submit: (page, handle) => fillAndSubmit(page, handle, 'Start My Free Trial', false),
+    row: (handle) => ({ project: handle, telegram: null, email: `${handle}@example.com`, role: null, page_path: '/l1' }),
+  },
+  {
+    name: '/embed',
+    path: '/embed',
+    submit: (page, handle) => fillAndSubmit(page, handle, 'Start Free Trial', true),
+    row: (handle) => ({ project: handle, telegram: `@tg_${handle}`, email: `${handle}@example.com`, role: null, page_path: '/embed' }),
+  },
+];
+
+test.beforeEach(async ({ context, page }) => {
+  await presetConsent(context);
+  await ownClientAddress(page);
+});
+
+/** Opens `path` and lets it load by itself, then cuts the network: no touch, no wait for the network to settle. */
+async function openThenGoOffline(page: Page, context: BrowserContext, path: string): Promise<void> {
+  await page.goto(path);
+  await context.setOffline(true);
+}
+
+async function expectDeliveredOnce(page: Page, handle: string, row: Record<string, unknown>): Promise<void> {
+  const request = page.request;
+  await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: DELIVERY_MS }).toBe(1);
+  const [stored] = await leadRowsFor(request, handle);
+  expect(stored).toMatchObject(row);
+  await expect.poll(async () => (await slackMessagesFor(request, [stored!.id])).length, { timeout: DELIVERY_MS }).toBe(1);
+}
+
+for (const form of FORMS) {
+  test.describe(`${form.name}, network gone after the page loaded`, () => {
+    test('the submission is kept at once and delivered once when the network is back', async ({ page, context }) => {
+      const handle = uniqueHandle('firstpaint');
+      await openThenGoOffline(page, context, form.path);
+      await form.submit(page, handle);
+      await expect(page.getByText(leadToasts.offline).first()).toBeVisible();
+
+      await context.setOffline(false);
+      await expectDeliveredOnce(page, handle, form.row(handle));
+      await expect(page.getByText(leadToasts.sentLater)).toBeVisible({ timeout: DELIVERY_MS });
+
+      // Pressing submit again afterwards (the form may be back, or on to its next step) stores nothing twice.
+      const again = page.getByRole('button', { name: /Unlock Your Trial|Start My Free Trial|Start Free Trial/ });
+      if (await again.isVisible()) await again.click();
+      await expect.poll(async () => (await leadRowsFor(page.request, handle)).length).toBe(1);
+    });
+
+    test('kept through a reload while offline, delivered once by the next page opened', async ({ page, context }) => {
+      const handle = uniqueHandle('firstpaint_reload');
+      await openThenGoOffline(page, context, form.path);
+      await form.submit(page, handle);
+      await expect(page.getByText(leadToasts.offline).first()).toBeVisible();
+
+      // Offline with no service worker the reload fails: the browser shows its own error page.
+      await page.reload().catch(() => undefined);
+      await context.setOffline(false);
+      await page.goto('/');
+      await expectDeliveredOnce(page, handle, form.row(handle));
+    });
+  });
+}
+
+test('the submit of a form whose rules refuse it says why, offline, and keeps nothing; the message is in place once the app is there', async ({ page, context }) => {
+  await openThenGoOffline(page, context, '/signup');
+  const handle = uniqueHandle('firstpaint_invalid');
+  const email = page.getByLabel('Email');
+  await page.getByLabel('X (Twitter) username').fill(handle);
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+  // Whatever has loaded: under the input once the page is React's, else in the browser's own bubble.
+  await expect
+    .poll(() => email.evaluate((input: HTMLInputElement) => input.validationMessage || input.getAttribute('aria-describedby') && document.getElementById(input.getAttribute('aria-describedby')!)?.textContent))
+    .toBe('Please enter a valid email address');
+  expect(await outboxCount(page)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(email).toHaveValue('not-an-email');
+  expect(await outboxCount(page)).toBe(0);
+});
