@@ -32,7 +32,8 @@ const steps = [
   // 100 submissions from two tabs through outages, reloads and worker updates (tests/e2e/chaos.faults.spec.ts).
   { name: 'load test (50 clients, 30 s)', cmd: ['node', 'scripts/load-test.mjs'] },
   { name: 'chaos test of delivery (100 submissions)', cmd: ['npx', 'playwright', 'test', '-c', 'playwright.stress.config.ts'], needs: 'build' },
-  // The key routes up to seven runs each (each metric on its best run), every other prerendered route up to two.
+  // Lighthouse CI at the mobile preset: five runs of each key route and one of every other prerendered page, each
+  // route's median run asserted (docs/performance.md).
   { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
 ];
 
