@@ -1,58 +1,93 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/config.ts';
+import { LEAD_INSERTED, leadSender } from '../../src/lib/outbox/leadSender.ts';
 import type { OutboxItem } from '../../src/lib/outbox/types.ts';
 
-// A stand-in for supabase-js: the insert answer and the function answer are set per test.
-const backend = vi.hoisted(() => ({
-  insert: { error: null as null | { code: string; message: string }, status: 201 },
-  invoke: { error: null as null | Error, response: undefined as undefined | { status: number } },
-  inserted: [] as unknown[],
-  invoked: [] as unknown[],
-}));
+/** The backend as `fetch` sees it: each request is recorded, and answered by `answer` (a throw: no answer). */
+const backend = {
+  requests: [] as { url: string; headers: Record<string, string>; body: unknown }[],
+  answer: (): Response => new Response(null, { status: 201 }),
+};
 
-vi.mock('../../src/lib/supabaseClient.ts', () => ({
-  getSupabase: async () => ({
-    from: () => ({
-      insert: (row: unknown) => {
-        backend.inserted.push(row);
-        return { abortSignal: async () => backend.insert };
-      },
-    }),
-    functions: {
-      invoke: async (_name: string, options: { body: unknown }) => {
-        backend.invoked.push(options.body);
-        return backend.invoke;
-      },
-    },
-  }),
-}));
+beforeEach(() => {
+  backend.requests = [];
+  backend.answer = () => new Response(null, { status: 201 });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    backend.requests.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(init.body as string) });
+    return backend.answer();
+  });
+});
 
-const { leadSender, LEAD_INSERTED } = await import('../../src/lib/outbox/leadSender.ts');
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const json = (status: number, body: unknown) => () => Response.json(body, { status });
+const noAnswer = () => {
+  throw new TypeError('Failed to fetch');
+};
 
 const payload = { project: '@a', telegram: null, email: 'a@b.co', role: null, page_path: '/signup', utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null, utm_term: null, referrer: null } as const;
 const item = (stage?: string): OutboxItem<typeof payload> => ({ id: '11111111-1111-4111-8111-111111111111', kind: 'lead', payload, createdAt: 0, attempts: 0, nextAttemptAt: 0, stage });
 
-beforeEach(() => {
-  backend.insert = { error: null, status: 201 };
-  backend.invoke = { error: null, response: { status: 200 } };
-  backend.inserted = [];
-  backend.invoked = [];
-});
-
 describe('lead sender: stage 1, the insert', () => {
-  it('inserts the row with the outbox id and moves on to the notification', async () => {
+  it('inserts the row with the outbox id through PostgREST, with the anon key, and moves on to the notification', async () => {
     expect(await leadSender(item())).toEqual({ type: 'progress', stage: LEAD_INSERTED, accepted: true });
-    expect(backend.inserted).toEqual([{ id: item().id, ...payload }]);
+    expect(backend.requests).toEqual([
+      {
+        url: `${config.supabaseUrl}/rest/v1/leads`,
+        headers: expect.objectContaining({ apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' }),
+        body: { id: item().id, ...payload },
+      },
+    ]);
+  });
+  it('counts 204 as inserted too', async () => {
+    backend.answer = () => new Response(null, { status: 204 });
+    expect(await leadSender(item())).toMatchObject({ type: 'progress', accepted: true });
   });
   it('counts a replay (409, code 23505) as already inserted', async () => {
-    backend.insert = { error: { code: '23505', message: 'duplicate key' }, status: 409 };
+    backend.answer = json(409, { code: '23505', message: 'duplicate key value violates unique constraint "leads_pkey"', details: null, hint: null });
     expect(await leadSender(item())).toEqual({ type: 'progress', stage: LEAD_INSERTED, accepted: true });
   });
-  it.each([0, 408, 429, 500, 502, 503, 504])('retries when the insert answers %i (0: nothing answered)', async (status) => {
-    backend.insert = { error: { code: '', message: 'x' }, status };
-    expect(await leadSender(item())).toMatchObject({ type: 'retry', unanswered: status === 0 });
+  it.each([408, 429, 500, 502, 503, 504])('retries when the insert answers %i', async (status) => {
+    backend.answer = json(status, { code: 'PGRST000', message: 'x' });
+    expect(await leadSender(item())).toMatchObject({ type: 'retry', unanswered: false, status });
   });
-  it.each([400, 401, 403, 404, 409])('rejects a definitive %i with the SPEC message', async (status) => {
-    backend.insert = { error: { code: '23514', message: 'check' }, status };
+  it('retries when nothing answers, and says so: the next item would fare no better', async () => {
+    backend.answer = noAnswer;
+    expect(await leadSender(item())).toMatchObject({ type: 'retry', unanswered: true, status: 0 });
+  });
+  it('sends with a timeout signal, and retries when it fires', async () => {
+    const signals: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      signals.push(init.signal);
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    });
+    expect(await leadSender(item())).toMatchObject({ type: 'retry', unanswered: true });
+    expect(signals).toEqual([expect.any(AbortSignal)]);
+  });
+  it.each([
+    [401, { code: '42501', message: 'permission denied for table leads' }],
+    [403, { message: 'Forbidden' }],
+    [404, { code: 'PGRST205', message: "Could not find the table 'public.leads' in the schema cache" }],
+    [400, { code: 'PGRST204', message: "Could not find the 'role' column of 'leads' in the schema cache" }],
+  ])('doubts a temporary-looking %i: retried a few times, then the refusal', async (status, body) => {
+    backend.answer = json(status, body);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await leadSender(item())).toEqual({ type: 'doubtful', reason: expect.any(String), status, definitive: { type: 'rejected', message: 'Failed to submit lead. Please try again.' } });
+  });
+  it('doubts a request that failed while the browser is online (a CORS refusal): once believed, it stops holding the queue', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    backend.answer = noAnswer;
+    expect(await leadSender(item())).toMatchObject({ type: 'doubtful', unanswered: true, definitive: { type: 'retry', status: 0 } });
+  });
+  it.each([
+    [400, { code: '23514', message: 'new row violates check constraint "leads_email_format"' }],
+    [409, { code: '23503', message: 'foreign key' }],
+    [413, { message: 'Payload too large' }],
+  ])('rejects a definitive %i with the SPEC message', async (status, body) => {
+    backend.answer = json(status, body);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await leadSender(item())).toEqual({ type: 'rejected', message: 'Failed to submit lead. Please try again.' });
   });
@@ -60,16 +95,30 @@ describe('lead sender: stage 1, the insert', () => {
 
 describe('lead sender: stage 2, the Slack notification', () => {
   it('does not insert again, and is delivered once the function answers', async () => {
+    backend.answer = json(200, { ok: true });
     expect(await leadSender(item(LEAD_INSERTED))).toEqual({ type: 'delivered' });
-    expect(backend.inserted).toEqual([]);
-    expect(backend.invoked).toEqual([{ id: item().id, ...payload }]);
+    expect(backend.requests).toEqual([
+      {
+        url: `${config.supabaseUrl}/functions/v1/slack-notification`,
+        headers: expect.objectContaining({ apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}`, 'Content-Type': 'application/json' }),
+        body: { id: item().id, ...payload },
+      },
+    ]);
   });
-  it.each([0, 429, 502, 503, 504])('retries the notification on %i (0: nothing answered)', async (status) => {
-    backend.invoke = { error: new Error('x'), response: status ? { status } : undefined };
-    expect(await leadSender(item(LEAD_INSERTED))).toMatchObject({ type: 'retry', unanswered: status === 0 });
+  it.each([429, 502, 503, 504])('retries the notification on %i', async (status) => {
+    backend.answer = json(status, { error: 'x' });
+    expect(await leadSender(item(LEAD_INSERTED))).toMatchObject({ type: 'retry', unanswered: false });
+  });
+  it('retries the notification when nothing answers', async () => {
+    backend.answer = noAnswer;
+    expect(await leadSender(item(LEAD_INSERTED))).toMatchObject({ type: 'retry', unanswered: true });
+  });
+  it("doubts the gateway's 404 (a function mid-deploy): in the end only logged, as a definitive failure is", async () => {
+    backend.answer = json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    expect(await leadSender(item(LEAD_INSERTED))).toMatchObject({ type: 'doubtful', status: 404, definitive: { type: 'delivered' } });
   });
   it('only logs a definitive notification failure (SPEC §7)', async () => {
-    backend.invoke = { error: new Error('x'), response: { status: 404 } };
+    backend.answer = json(400, { error: 'Invalid request body' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await leadSender(item(LEAD_INSERTED))).toEqual({ type: 'delivered' });
     expect(warn).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 /**
- * Transaction details through the real outbox and sender (supabase-js mocked): a 5xx keeps them, a later
+ * Transaction details through the real outbox and sender (`fetch` stubbed): a 5xx keeps them, a later
  * definitive refusal removes them and toasts the refusal with what to do next; the first attempt's own
  * refusal is left to the form.
  */
@@ -8,25 +8,28 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxEvent } from '../../src/lib/outbox/types.ts';
 import type { TransactionPayload } from '../../src/lib/outbox/transactionSender.ts';
 
-const invoke = vi.fn();
-vi.mock('../../src/lib/supabaseClient.ts', () => ({ getSupabase: async () => ({ functions: { invoke } }) }));
+const invoke = vi.fn<() => Promise<Response>>();
+vi.stubGlobal('fetch', () => invoke());
 const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn() } }));
 
-const visibility = { visibilityState: 'visible' as DocumentVisibilityState };
+// A hydrated page in front (lazyToast hands toasts to sonner only then), online.
+const visibility = { visibilityState: 'visible' as DocumentVisibilityState, documentElement: { dataset: { hydrated: 'true' } } };
 vi.stubGlobal('document', visibility);
+vi.stubGlobal('navigator', { onLine: true });
 
-const { createOutbox } = await import('../../src/lib/outbox/outbox.ts');
+const { createOutbox, MAX_DOUBTFUL_ANSWERS } = await import('../../src/lib/outbox/outbox.ts');
 const { indexedDbStore } = await import('../../src/lib/outbox/store.ts');
 const { sendTransaction } = await import('../../src/lib/outbox/transactionSender.ts');
 const { announceTransaction } = await import('../../src/forms/crypto/transactionNotices.ts');
 
 const payload: TransactionPayload = { clientId: '7b0c3c4e-2f4a-4a53-9d3e-1f0e8f1c2a11', transactionUrl: 'https://etherscan.io/tx/0xabc', walletSelected: 'ethereum' };
 
+/** The function's answer. */
 function httpError(status: number, body: unknown) {
-  const context = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  return { data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { name: 'FunctionsHttpError', context }) };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+const success = () => httpError(200, { success: true });
 
 let dbCount = 0;
 function outbox() {
@@ -61,7 +64,7 @@ describe('transaction details in the outbox', () => {
     expect((await box.submit('transaction', payload)).status).toBe('queued');
     invoke.mockResolvedValueOnce(httpError(503, { success: false, error: 'Database unavailable: try again shortly' }));
     expect(await box.flush({ force: true })).toMatchObject({ delivered: 0, pending: 1 });
-    invoke.mockResolvedValueOnce({ data: { success: true }, error: null });
+    invoke.mockResolvedValueOnce(success());
     expect(await box.flush({ force: true })).toMatchObject({ delivered: 1, pending: 0 });
     expect(await store.list()).toEqual([]);
     expect(toastError).not.toHaveBeenCalled();
@@ -75,19 +78,37 @@ describe('transaction details in the outbox', () => {
     await box.flush({ force: true });
     expect(await store.list()).toEqual([]);
     expect(events.at(-1)).toEqual({ type: 'rejected', id, kind: 'transaction', message: 'Client not found', deferred: true });
-    expect(toastError).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledTimes(1));
     expect(toastError).toHaveBeenCalledWith('Client not found', { description: 'Your transaction details were not sent. Please submit them again.' });
   });
 
-  it("uses SPEC's call-error text when the refusal carries no reason", async () => {
-    const { box } = outbox();
+  it("uses SPEC's call-error text when the refusal carries no reason, once a 403 has been answered often enough to be believed", async () => {
+    const { box, store } = outbox();
     invoke.mockResolvedValueOnce(httpError(408, { message: 'Request Timeout' }));
     await box.submit('transaction', payload);
-    invoke.mockResolvedValueOnce(httpError(403, { message: 'Forbidden' }));
-    await box.flush({ force: true });
+    invoke.mockResolvedValue(httpError(403, { message: 'Forbidden' }));
+    // A 403 may be a gateway mid-deploy: MAX_DOUBTFUL_ANSWERS answers before the outbox gives up on it.
+    for (let answers = 1; answers < MAX_DOUBTFUL_ANSWERS; answers += 1) {
+      expect(await box.flush({ force: true })).toMatchObject({ pending: 1 });
+      expect(toastError).not.toHaveBeenCalled();
+    }
+    expect(await box.flush({ force: true })).toMatchObject({ pending: 0 });
+    expect(await store.list()).toEqual([]);
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledTimes(1));
     expect(toastError).toHaveBeenCalledWith('Failed to save transaction information. Please try again.', {
       description: 'Your transaction details were not sent. Please submit them again.',
     });
+  });
+
+  it('delivers after a function mid-deploy answered 404 a few times', async () => {
+    const { box } = outbox();
+    invoke.mockResolvedValueOnce(httpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }));
+    expect((await box.submit('transaction', payload)).status).toBe('queued');
+    invoke.mockResolvedValueOnce(httpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }));
+    expect(await box.flush({ force: true })).toMatchObject({ delivered: 0, pending: 1 });
+    invoke.mockResolvedValueOnce(success());
+    expect(await box.flush({ force: true })).toMatchObject({ delivered: 1, pending: 0 });
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('leaves a refusal on the first attempt to the form, and a tab in the background silent', async () => {

@@ -1,11 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/config.ts';
+import { sendTransaction, type TransactionPayload } from '../../src/lib/outbox/transactionSender.ts';
 import type { OutboxItem } from '../../src/lib/outbox/types.ts';
-import type { TransactionPayload } from '../../src/lib/outbox/transactionSender.ts';
-
-const invoke = vi.fn();
-vi.mock('../../src/lib/supabaseClient.ts', () => ({ getSupabase: async () => ({ functions: { invoke } }) }));
-
-const { sendTransaction } = await import('../../src/lib/outbox/transactionSender.ts');
 
 const item: OutboxItem<TransactionPayload> = {
   id: '0b6d7f8e-9a1b-4c2d-8e3f-405162738495',
@@ -16,65 +12,82 @@ const item: OutboxItem<TransactionPayload> = {
   nextAttemptAt: 0,
 };
 
-/** What supabase-js returns for a non-2xx answer: a FunctionsHttpError carrying the Response. */
-function httpError(status: number, body: unknown) {
-  const context = new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  return { data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { name: 'FunctionsHttpError', context }) };
-}
+/** What `fetch` answers next; a function that throws stands for no answer at all. */
+const fetchStub = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const answer = (status: number, body: unknown) => fetchStub.mockResolvedValueOnce(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
-const fetchError = { data: null, error: Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError', context: new TypeError('Failed to fetch') }) };
-
-beforeEach(() => invoke.mockReset());
+beforeEach(() => {
+  fetchStub.mockReset();
+  vi.stubGlobal('fetch', fetchStub);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('sendTransaction', () => {
-  it('sends the payload with the outbox id as submission id', async () => {
-    invoke.mockResolvedValue({ data: { success: true }, error: null });
+  it('sends the payload with the outbox id as submission id to update-crypto-transaction', async () => {
+    answer(200, { success: true });
     expect(await sendTransaction(item)).toEqual({ type: 'delivered' });
-    expect(invoke).toHaveBeenCalledWith('update-crypto-transaction', {
-      body: { ...item.payload, submissionId: item.id },
-      timeout: expect.any(Number),
-    });
+    const [url, init] = fetchStub.mock.calls[0] ?? [];
+    expect(url).toBe(`${config.supabaseUrl}/functions/v1/update-crypto-transaction`);
+    expect(init).toMatchObject({ method: 'POST', headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}`, 'Content-Type': 'application/json' } });
+    expect(JSON.parse(init?.body as string)).toEqual({ ...item.payload, submissionId: item.id });
   });
 
   it("rejects success: false with the server's error, or the spec's default", async () => {
-    invoke.mockResolvedValueOnce({ data: { success: false, error: 'Transaction already recorded' }, error: null });
+    answer(200, { success: false, error: 'Transaction already recorded' });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Transaction already recorded' });
-    invoke.mockResolvedValueOnce({ data: { success: false }, error: null });
+    answer(200, { success: false });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information.' });
-    invoke.mockResolvedValueOnce(httpError(404, { success: false, error: 'Client not found' }));
+    answer(404, { success: false, error: 'Client not found' });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Client not found' });
-    invoke.mockResolvedValueOnce(httpError(400, { success: false, error: '' }));
+    answer(400, { success: false, error: '' });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information.' });
   });
 
   it.each([408, 429, 500, 502, 503, 504])('keeps the item for a retry on HTTP %i, as leads do', async (status) => {
-    invoke.mockResolvedValue(httpError(status, status === 500 ? { success: false, error: 'Internal error' } : { message: 'Service Unavailable' }));
-    expect(await sendTransaction(item)).toEqual({ type: 'retry', reason: `HTTP ${status}`, unanswered: false });
+    answer(status, status === 500 ? { success: false, error: 'Internal error' } : { message: 'Service Unavailable' });
+    expect(await sendTransaction(item)).toEqual({ type: 'retry', reason: `HTTP ${status}`, unanswered: false, status });
   });
 
   it('keeps the item for a retry when no answer arrives (offline, timeout)', async () => {
-    invoke.mockResolvedValue(fetchError);
+    fetchStub.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await sendTransaction(item)).toMatchObject({ type: 'retry', unanswered: true });
   });
 
   it('counts a conflict on the submission id as delivered: an earlier attempt is stored', async () => {
-    invoke.mockResolvedValue(httpError(409, { success: false, error: 'duplicate key value violates unique constraint' }));
+    answer(409, { success: false, error: 'duplicate key value violates unique constraint' });
     expect(await sendTransaction(item)).toEqual({ type: 'delivered' });
   });
 
   it("rejects a refusal (4xx with success: false) for good, with the server's reason", async () => {
-    invoke.mockResolvedValueOnce(httpError(400, { success: false, error: 'Invalid request body: transactionUrl: must be an http(s) URL' }));
+    answer(400, { success: false, error: 'Invalid request body: transactionUrl: must be an http(s) URL' });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Invalid request body: transactionUrl: must be an http(s) URL' });
-    invoke.mockResolvedValueOnce(httpError(413, { success: false }));
+    answer(413, { success: false });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information.' });
   });
 
   it('rejects other call errors with the please-try-again message', async () => {
-    for (const answer of [httpError(401, { message: 'Invalid API key' }), httpError(403, 'not json'), httpError(405, { error: 'Method not allowed' })]) {
-      invoke.mockResolvedValueOnce(answer);
-      expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information. Please try again.' });
-    }
-    invoke.mockResolvedValueOnce({ data: 'OK', error: null });
+    answer(405, { error: 'Method not allowed' });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information. Please try again.' });
+    answer(200, 'OK');
+    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information. Please try again.' });
+  });
+
+  it("doubts the gateway's 401/403/404 and the origin refusal: retried a few times before they are believed", async () => {
+    const callFailed = { type: 'rejected', message: 'Failed to save transaction information. Please try again.' };
+    for (const [status, body, definitive] of [
+      [401, { message: 'Invalid API key' }, callFailed],
+      [403, 'not json', callFailed],
+      [404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, callFailed],
+      [403, { success: false, error: 'Origin not allowed' }, { type: 'rejected', message: 'Origin not allowed' }],
+    ] as const) {
+      answer(status, body);
+      expect(await sendTransaction(item)).toEqual({ type: 'doubtful', reason: `HTTP ${status}`, status, definitive });
+    }
+  });
+
+  it('doubts a request that failed while the browser is online (a CORS refusal looks so)', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    fetchStub.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await sendTransaction(item)).toMatchObject({ type: 'doubtful', unanswered: true, definitive: { type: 'retry', status: 0 } });
   });
 });

@@ -3,8 +3,8 @@
  * 1. insert the row (its id is the outbox item's id, so a replay answers 409/23505: already there);
  * 2. invoke `slack-notification`, which dedupes by lead id; a definitive failure there is only logged (SPEC §7).
  */
-import { getSupabase } from '../supabaseClient.ts';
-import { isRetryableStatus, retryAfter, SEND_TIMEOUT_MS } from './httpOutcome.ts';
+import { insertRow, invokeFunction, isSuccess } from './backendHttp.ts';
+import { failureOutcome, isDuplicate } from './httpOutcome.ts';
 import type { Sender } from './types.ts';
 
 /** One `leads` row as the browser inserts it (the id is added from the outbox item). */
@@ -27,31 +27,20 @@ export const LEAD_INSERTED = 'inserted';
 export const LEAD_REJECTED_MESSAGE = 'Failed to submit lead. Please try again.';
 
 export const leadSender: Sender<LeadRow> = async (item) => {
-  let supabase;
-  try {
-    supabase = await getSupabase();
-  } catch (error) {
-    // supabase-js is a lazy chunk: offline before it was ever downloaded, it cannot load yet.
-    return retryAfter(0, `backend client did not load: ${String(error)}`);
-  }
   const lead = { id: item.id, ...item.payload };
 
   if (item.stage !== LEAD_INSERTED) {
-    // Plain insert, `returning: minimal`: anon may not read leads back, nor upsert.
-    const { error, status } = await supabase.from('leads').insert(lead).abortSignal(AbortSignal.timeout(SEND_TIMEOUT_MS));
-    const duplicate = status === 409 && error?.code === '23505';
-    if (error && !duplicate) {
-      if (isRetryableStatus(status)) return retryAfter(status, `insert answered ${status}: ${error.message}`);
-      console.error('[outbox] lead refused', status, error.message);
-      return { type: 'rejected', message: LEAD_REJECTED_MESSAGE };
-    }
-    return { type: 'progress', stage: LEAD_INSERTED, accepted: true };
+    // Plain insert, `return=minimal`: anon may not read leads back, nor upsert.
+    const answer = await insertRow('leads', lead);
+    if (isSuccess(answer) || isDuplicate(answer)) return { type: 'progress', stage: LEAD_INSERTED, accepted: true };
+    const outcome = failureOutcome(answer, `insert answered ${answer.status}`, { type: 'rejected', message: LEAD_REJECTED_MESSAGE });
+    if (outcome.type === 'rejected') console.error('[outbox] lead refused', answer.status, answer.body);
+    return outcome;
   }
 
-  const { error, response } = await supabase.functions.invoke('slack-notification', { body: lead, timeout: SEND_TIMEOUT_MS });
-  if (!error) return { type: 'delivered' };
-  const status = response?.status ?? 0;
-  if (isRetryableStatus(status)) return retryAfter(status, `slack-notification answered ${status}`);
-  console.warn(`[outbox] slack-notification refused lead ${item.id} (${status}); the lead itself is stored`);
-  return { type: 'delivered' };
+  const answer = await invokeFunction('slack-notification', lead);
+  if (isSuccess(answer)) return { type: 'delivered' };
+  const outcome = failureOutcome(answer, `slack-notification answered ${answer.status}`, { type: 'delivered' });
+  if (outcome.type === 'delivered') console.warn(`[outbox] slack-notification refused lead ${item.id} (${answer.status}); the lead itself is stored`);
+  return outcome;
 };

@@ -3,10 +3,12 @@
  * `submit()` makes the first attempt itself; flushers (the page's triggers, the service worker's `sync` event)
  * deliver whatever is left. No DOM, no React: the service worker runs this same module.
  */
+import { isHopeless, MAX_REPORT_ATTEMPTS, reportDeadLetter, type DeadLetterReporter } from './deadLetter.ts';
 import { webLockOwner, withFlushLock, type LeaseOwner } from './lock.ts';
+import { currentPayloads, isFromNewerApp, upgradePayload, type PayloadVersions } from './payloadVersions.ts';
 import { senders as defaultSenders, type SenderRegistry } from './senders.ts';
 import { getOutboxStore, type OutboxStore } from './store.ts';
-import type { OutboxEvent, OutboxItem, SendOutcome, SubmissionKind, SubmitResult } from './types.ts';
+import type { FinalOutcome, OutboxEvent, OutboxItem, SubmissionKind, SubmitResult } from './types.ts';
 
 /** Background Sync tag the service worker listens for, and the BroadcastChannel name. */
 export const OUTBOX_SYNC_TAG = 'rr-outbox';
@@ -16,6 +18,10 @@ export const OUTBOX_CHANNEL = 'rr-outbox';
 export const LEASE_MS = 25_000;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 60_000;
+/** Temporary-looking answers (a `doubtful` outcome) an item gets before the answer is taken at its word. */
+export const MAX_DOUBTFUL_ANSWERS = 5;
+/** Steps one send may take: a sender that reports progress without end is a bug, not a long delivery. */
+const MAX_STEPS = 8;
 
 /** 2 s, 4 s, 8 s … capped at 60 s: gentle on a server that is down, quick after a blip. */
 export function backoffMs(attempts: number): number {
@@ -41,6 +47,16 @@ export interface OutboxOptions {
   onRetry?: () => void;
   /** This context as a lease holder; the default is alive while it holds a Web Lock (lock.ts). */
   owner?: LeaseOwner;
+  /** The payload version this app writes and how older payloads are brought to it (payloadVersions.ts). */
+  payloads?: PayloadVersions;
+  /** Tells the backend about an item given up on (deadLetter.ts). */
+  reportDead?: DeadLetterReporter;
+}
+
+/** The outbox's state on this device: items still to deliver, and items given up on. */
+export interface OutboxStatus {
+  pending: number;
+  dead: number;
 }
 
 type Listener = (event: OutboxEvent) => void;
@@ -71,12 +87,23 @@ function nextAttemptOf(left: OutboxItem[], unansweredId: string | undefined): nu
   return Math.min(...left.map((item) => Math.max(item.nextAttemptAt, item.leaseUntil ?? 0)));
 }
 
+/** Resolves with `task`, or rejects once `ms` have passed: a sender that never settles must not hold the flush. */
+function withDeadline<T>(task: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the sender did not settle within ${ms} ms`)), ms);
+  });
+  return Promise.race([task, deadline]).finally(() => clearTimeout(timer));
+}
+
 export function createOutbox(options: OutboxOptions = {}) {
   const getStore = options.getStore ?? getOutboxStore;
   const senders = options.senders ?? defaultSenders;
   const now = options.now ?? Date.now;
   const withLock = options.withLock ?? withFlushLock;
   const onRetry = options.onRetry ?? registerBackgroundSync;
+  const payloads = options.payloads ?? currentPayloads;
+  const reportDead = options.reportDead ?? reportDeadLetter;
   let ownerOfLeases = options.owner;
   const owner = () => (ownerOfLeases ??= webLockOwner());
   const listeners = new Set<Listener>();
@@ -97,6 +124,41 @@ export function createOutbox(options: OutboxOptions = {}) {
     openChannel()?.postMessage(event);
   }
 
+  /** Sends one step of `item` in this app's payload version; a sender that throws or never settles throws. */
+  async function attempt(item: OutboxItem): Promise<FinalOutcome & { doubts?: number }> {
+    const sender = senders[item.kind];
+    if (!sender) throw new Error(`no sender registered for "${item.kind}"`);
+    const outcome = await withDeadline(sender(upgradePayload(item, payloads)), LEASE_MS);
+    if (outcome.type !== 'doubtful') return outcome;
+    // Retried like any failure until the answer has come often enough to be believed.
+    const doubts = (item.doubts ?? 0) + 1;
+    if (doubts < MAX_DOUBTFUL_ANSWERS) return { type: 'retry', reason: outcome.reason, unanswered: outcome.unanswered, status: outcome.status, doubts };
+    if (outcome.definitive.type !== 'retry') console.warn(`[outbox] ${item.kind} ${item.id}: ${outcome.reason} ${doubts} times; taken as final`);
+    return { ...outcome.definitive, doubts };
+  }
+
+  /**
+   * Records a failed attempt: back-off, and, when something answered (or the sender threw), one more failure
+   * towards the dead letter. Returns the stored item.
+   */
+  async function recordFailure(store: OutboxStore, id: string, { status = 0, answered, doubts }: { status?: number; answered: boolean; doubts?: number }): Promise<OutboxItem | undefined> {
+    const at = now();
+    const stored = await store.modify(id, (current) => {
+      const attempts = current.attempts + 1;
+      const next: OutboxItem = { ...current, attempts, nextAttemptAt: at + backoffMs(attempts), leaseUntil: 0, lastStatus: status };
+      if (doubts !== undefined) next.doubts = doubts;
+      if (!answered) return next;
+      next.failures = (current.failures ?? 0) + 1;
+      next.failingSince = current.failingSince ?? at;
+      if (isHopeless(next, at)) next.deadAt = at;
+      return next;
+    });
+    if (stored?.deadAt === at) {
+      console.error(`[outbox] gave up on ${stored.kind} ${id} after ${stored.attempts} attempts (last status ${status}); it stays on this device`);
+    }
+    return stored;
+  }
+
   /**
    * Sends one claimed item until it is delivered, rejected or must wait. `settle` is told the visitor-facing
    * result as soon as it is known (the server accepted it, rejected it, or it has to wait); later steps such as
@@ -115,22 +177,23 @@ export function createOutbox(options: OutboxOptions = {}) {
       emit({ type: 'delivered', id, kind, draftKey: item.draftKey, deferred });
       settle({ status: 'delivered', id });
     };
-    for (;;) {
-      const sender = senders[kind];
-      let outcome: SendOutcome;
+    for (let step = 0; ; step += 1) {
+      let outcome: FinalOutcome & { doubts?: number };
       try {
-        if (!sender) throw new Error(`no sender registered for "${kind}"`);
-        outcome = await sender(item);
+        if (step >= MAX_STEPS) throw new Error(`the ${kind} sender took ${step} steps without finishing`);
+        outcome = await attempt(item);
       } catch (error) {
-        // A bug, not the network: keep the item (nothing is lost) and let the caller report it.
-        await store.modify(id, (stored) => ({ ...stored, attempts: stored.attempts + 1, nextAttemptAt: now() + backoffMs(stored.attempts + 1), leaseUntil: 0 }));
+        // A bug, not the network: keep the item (nothing is lost), count it towards the dead letter so it
+        // cannot fail forever, and let the caller report it.
+        await recordFailure(store, id, { answered: true });
         throw error;
       }
       switch (outcome.type) {
         case 'progress': {
           if (outcome.accepted) accept();
           const accepted = item.accepted || outcome.accepted === true;
-          item = (await store.modify(id, (stored) => ({ ...stored, stage: outcome.stage, accepted, leaseUntil: now() + LEASE_MS }))) ?? item;
+          // A new stage starts its own count of temporary-looking answers.
+          item = (await store.modify(id, (stored) => ({ ...stored, stage: outcome.stage, accepted, doubts: 0, leaseUntil: now() + LEASE_MS }))) ?? item;
           continue;
         }
         case 'delivered':
@@ -143,12 +206,7 @@ export function createOutbox(options: OutboxOptions = {}) {
           settle({ status: 'rejected', id, message: outcome.message });
           return 'rejected';
         case 'retry':
-          await store.modify(id, (stored) => ({
-            ...stored,
-            attempts: stored.attempts + 1,
-            nextAttemptAt: now() + backoffMs(stored.attempts + 1),
-            leaseUntil: 0,
-          }));
+          await recordFailure(store, id, { status: outcome.status, answered: !outcome.unanswered, doubts: outcome.doubts });
           // Also after acceptance (a notify step waits): page flushers plan their next run on this event.
           emit({ type: 'queued', id, kind });
           settle({ status: 'queued', id });
@@ -160,13 +218,14 @@ export function createOutbox(options: OutboxOptions = {}) {
 
   /**
    * Stores the submission, then makes the first attempt. Resolves with what the visitor should be told:
-   * delivered, queued (kept, sent later) or rejected. Throws only on a bug (the form then says so).
+   * delivered, queued (kept, sent later) or rejected. Rejects when the submission could not be stored on the
+   * device (storage full or refused: nothing was sent, the form says so) or on a bug.
    */
   async function submit<P>(kind: SubmissionKind, payload: P, extra: { draftKey?: string } = {}): Promise<SubmitResult> {
     const store = await getStore();
     const createdAt = now();
     // Leased by this call from the start, so no flusher picks it up while the first attempt is in flight.
-    const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, createdAt, attempts: 0, nextAttemptAt: createdAt, leaseUntil: createdAt + LEASE_MS, leaseOwner: owner().id, ...extra };
+    const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, v: payloads.version, createdAt, attempts: 0, nextAttemptAt: createdAt, leaseUntil: createdAt + LEASE_MS, leaseOwner: owner().id, ...extra };
     await store.put(item);
     return new Promise<SubmitResult>((resolve, reject) => {
       let settled = false;
@@ -183,13 +242,15 @@ export function createOutbox(options: OutboxOptions = {}) {
   }
 
   /**
-   * Claims an item for this flusher, atomically; undefined when it is gone, not due, or leased by a page or
-   * worker that is still alive (a lease left by one that closed mid-send is taken over at once).
+   * Claims an item for this flusher, atomically; undefined when it is gone, not due, given up on, only for a
+   * newer app, or leased by a page or worker that is still alive (a lease left by one that closed mid-send is
+   * taken over at once).
    */
   async function claim(store: OutboxStore, id: string, force: boolean, live: ReadonlySet<string> | null): Promise<OutboxItem | undefined> {
     const at = now();
     let claimed: OutboxItem | undefined;
     await store.modify(id, (stored) => {
+      if (stored.deadAt !== undefined || isFromNewerApp(stored, payloads)) return undefined;
       const holder = stored.leaseOwner;
       // This context is alive even before its own Web Lock has been granted.
       const holderGone = live !== null && holder !== undefined && holder !== owner().id && !live.has(holder);
@@ -202,13 +263,32 @@ export function createOutbox(options: OutboxOptions = {}) {
   }
 
   /**
+   * Tells the backend about the dead letters it has not heard of yet, oldest first; stops when nothing answers.
+   * A report that fails is tried again by a later flush, up to MAX_REPORT_ATTEMPTS.
+   */
+  async function reportDeadLetters(store: OutboxStore, items: OutboxItem[], signal?: AbortSignal): Promise<void> {
+    for (const item of items) {
+      if (signal?.aborted) return;
+      if (item.deadAt === undefined || item.reported || (item.reportAttempts ?? 0) >= MAX_REPORT_ATTEMPTS) continue;
+      const result = await reportDead(item).catch((error: unknown) => {
+        console.error('[outbox] could not report a dead letter', error);
+        return 'failed' as const;
+      });
+      await store.modify(item.id, (stored) => (result === 'stored' ? { ...stored, reported: true } : { ...stored, reportAttempts: (stored.reportAttempts ?? 0) + 1 }));
+      if (result === 'unanswered') return;
+    }
+  }
+
+  /**
    * Sends everything that is due, oldest first, one flusher at a time. `force` ignores back-off: use it when
    * there is fresh reason to think the network is back (online event, page start, Background Sync).
    * An attempt nothing answered (offline, refused, timed out) ends the flush, as the first failure ends a
    * replay of Workbox's background-sync queue: the rest would only spend a send timeout each. In the service
    * worker that time extends the `sync` event, and a worker busy with events delays a new version taking
    * over. The next flush is then due at that item's back-off.
-   * An answered failure (a 503 of one endpoint) costs little, so the flush goes on with the others.
+   * An answered failure (a 503 of one endpoint), or a sender that throws, costs little, so the flush goes on
+   * with the others: an item that keeps failing never keeps newer ones waiting, and is given up on in the end
+   * (deadLetter.ts). Dead letters are skipped, and reported once the rest is done.
    * `inSyncEvent`: the flush runs inside the worker's `sync` event, whose rejection already has the browser
    * retry it with its own back-off. Registering the tag again from inside the event would have it fire again
    * as soon as this one ends: with a backend answering 503 the worker sent the same lead in a loop, ~80 times
@@ -239,7 +319,11 @@ export function createOutbox(options: OutboxOptions = {}) {
         }
       }
       const left = await store.list();
-      return { delivered, pending: left.length, nextAttemptAt: nextAttemptOf(left, unansweredId) };
+      if (!unansweredId) await reportDeadLetters(store, left.sort((a, b) => a.createdAt - b.createdAt), signal);
+      const waiting = left.filter((item) => item.deadAt === undefined);
+      // No run to plan for items only a newer app may send: due at once and never claimed, a timer would spin.
+      const ours = waiting.filter((item) => !isFromNewerApp(item, payloads));
+      return { delivered, pending: waiting.length, nextAttemptAt: nextAttemptOf(ours, unansweredId) };
     }, signal);
   }
 
@@ -249,11 +333,18 @@ export function createOutbox(options: OutboxOptions = {}) {
     return () => listeners.delete(listener);
   }
 
+  /** The items still to deliver (dead letters are not among them: they wait for nothing). */
   async function pending(): Promise<OutboxItem[]> {
-    return (await getStore()).list();
+    return (await (await getStore()).list()).filter((item) => item.deadAt === undefined);
   }
 
-  return { submit, flush, onEvent, pending };
+  async function status(): Promise<OutboxStatus> {
+    const items = await (await getStore()).list();
+    const dead = items.filter((item) => item.deadAt !== undefined).length;
+    return { pending: items.length - dead, dead };
+  }
+
+  return { submit, flush, onEvent, pending, status };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -266,3 +357,5 @@ export const submit = outbox.submit;
 export const flushOutbox = outbox.flush;
 export const onOutboxEvent = outbox.onEvent;
 export const pendingOutboxItems = outbox.pending;
+/** How many items wait and how many were given up on (dead letters, kept on this device). */
+export const outboxStatus = outbox.status;

@@ -3,10 +3,9 @@
  * the submission id, so a replay after a lost answer is stored once: the server answers success again.
  */
 import type { ChainId } from '../../../supabase/functions/_shared/limits.ts';
-import { describeFunctionError } from '../functionError.ts';
-import { getSupabase } from '../supabaseClient.ts';
-import { isRetryableStatus, retryAfter, SEND_TIMEOUT_MS } from './httpOutcome.ts';
-import type { Sender, SendOutcome } from './types.ts';
+import { invokeFunction, isSuccess } from './backendHttp.ts';
+import { failureOutcome, looksTemporary } from './httpOutcome.ts';
+import type { FinalOutcome, Sender } from './types.ts';
 
 export interface TransactionPayload {
   clientId: string;
@@ -19,37 +18,35 @@ export const TRANSACTION_REFUSED = 'Failed to save transaction information.';
 /** SPEC §8: the call itself failed. */
 export const TRANSACTION_CALL_FAILED = 'Failed to save transaction information. Please try again.';
 
-function fromAnswer(answer: unknown): SendOutcome {
-  if (typeof answer !== 'object' || answer === null || !('success' in answer)) {
-    return { type: 'rejected', message: TRANSACTION_CALL_FAILED };
-  }
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The function's `error` text, when it gave one. */
+function reasonOf(body: Record<string, unknown>): string | undefined {
+  return typeof body.error === 'string' && body.error.trim() ? body.error : undefined;
+}
+
+/** A 2xx answer: `{ success: true }`, or a refusal it explains. */
+function fromAnswer(answer: unknown): FinalOutcome {
+  if (!isRecord(answer) || !('success' in answer)) return { type: 'rejected', message: TRANSACTION_CALL_FAILED };
   if (answer.success === true) return { type: 'delivered' };
-  const error = 'error' in answer && typeof answer.error === 'string' && answer.error.trim() ? answer.error : undefined;
-  return { type: 'rejected', message: error ?? TRANSACTION_REFUSED };
+  return { type: 'rejected', message: reasonOf(answer) ?? TRANSACTION_REFUSED };
 }
 
 export const sendTransaction: Sender<TransactionPayload> = async (item) => {
-  let supabase;
-  try {
-    supabase = await getSupabase();
-  } catch (error) {
-    // supabase-js is a lazy chunk: offline before it was ever downloaded, it cannot load yet.
-    return retryAfter(0, `client library unavailable: ${String(error)}`);
-  }
   const { clientId, transactionUrl, walletSelected } = item.payload;
-  const { data, error } = await supabase.functions.invoke('update-crypto-transaction', {
-    body: { clientId, transactionUrl, walletSelected, submissionId: item.id },
-    timeout: SEND_TIMEOUT_MS,
-  });
-  if (!error) return fromAnswer(data);
-
-  const failure = await describeFunctionError(error);
-  // No answer (offline, timeout), 408, 429 and 5xx: the same submission may pass later, as for leads.
-  const status = failure.status ?? 0;
-  if (isRetryableStatus(status)) return retryAfter(status, status ? `HTTP ${status}` : failure.clientMessage);
+  const answer = await invokeFunction('update-crypto-transaction', { clientId, transactionUrl, walletSelected, submissionId: item.id });
+  if (isSuccess(answer)) return fromAnswer(answer.body);
   // A conflict on the submission id means an earlier attempt of this very submission is stored.
-  if (status === 409) return { type: 'delivered' };
-  // Any other 4xx is final. The function refused this submission and said so: `{ success: false, error }`.
-  if (failure.success === false) return { type: 'rejected', message: failure.serverMessage ?? TRANSACTION_REFUSED };
-  return { type: 'rejected', message: TRANSACTION_CALL_FAILED };
+  if (answer.status === 409) return { type: 'delivered' };
+
+  const body = isRecord(answer.body) ? answer.body : {};
+  // The function refusing this submission says so: `{ success: false, error }`. Anything else is a call error.
+  const refused = body.success === false;
+  const final: FinalOutcome = { type: 'rejected', message: refused ? (reasonOf(body) ?? TRANSACTION_REFUSED) : TRANSACTION_CALL_FAILED };
+  // Its own 404 with a reason ('Client not found') is about this submission; a gateway's 404 (no such function,
+  // mid-deploy) says nothing of the kind, nor does a 401/403.
+  const temporary = answer.status === 404 && refused && reasonOf(body) !== undefined ? false : looksTemporary(answer);
+  return failureOutcome(answer, answer.status ? `HTTP ${answer.status}` : 'no answer', final, temporary);
 };

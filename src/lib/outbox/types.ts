@@ -28,6 +28,25 @@ export interface OutboxItem<P = unknown> {
   accepted?: boolean;
   /** The page-side draft (src/lib/drafts.ts) to clear once the item is delivered. */
   draftKey?: string;
+  /**
+   * The payload's version (payloadVersions.ts). Absent on items written before versions existed: version 0,
+   * whose shape is version 1's.
+   */
+  v?: number;
+  /** Temporary-looking answers at this stage (a gateway mid-deploy, a schema cache not yet reloaded). */
+  doubts?: number;
+  /** Attempts that failed with an answer, or whose sender threw: what brings an item to the dead letter. */
+  failures?: number;
+  /** Epoch ms of the first of those failures. */
+  failingSince?: number;
+  /** HTTP status of the last failed attempt; 0 when nothing answered or the sender threw. */
+  lastStatus?: number;
+  /** Epoch ms when the outbox gave up on the item: kept on the device, skipped by flushes, reported. */
+  deadAt?: number;
+  /** The backend holds the dead letter's report (outbox_failures). */
+  reported?: boolean;
+  /** Reports of this dead letter that failed. */
+  reportAttempts?: number;
 }
 
 /**
@@ -37,13 +56,19 @@ export interface OutboxItem<P = unknown> {
  *   answered at all (offline, refused, timed out), so the next item would fare no better;
  * - `rejected`: a definitive 4xx: remove it and tell the visitor `message`;
  * - `progress`: a step succeeded, keep it with the new `stage` and continue; `accepted` says the server now
- *   holds the submission itself (what the visitor cares about) and the remaining steps are side effects.
+ *   holds the submission itself (what the visitor cares about) and the remaining steps are side effects;
+ * - `doubtful`: an answer that may only be a passing state of the backend (a gateway or function mid-deploy, a
+ *   schema cache not yet reloaded, a fetch that failed while the browser is online): retried like `retry` a
+ *   few times (MAX_DOUBTFUL_ANSWERS in outbox.ts), then taken as `definitive`.
+ * `status` is the HTTP status, 0 for none; it is what a dead letter's report says went wrong.
  */
-export type SendOutcome =
+export type FinalOutcome =
   | { type: 'delivered' }
-  | { type: 'retry'; reason: string; unanswered?: boolean }
+  | { type: 'retry'; reason: string; unanswered?: boolean; status?: number }
   | { type: 'rejected'; message: string }
   | { type: 'progress'; stage: string; accepted?: boolean };
+
+export type SendOutcome = FinalOutcome | { type: 'doubtful'; reason: string; status: number; unanswered?: boolean; definitive: FinalOutcome };
 
 export type Sender<P = unknown> = (item: OutboxItem<P>) => Promise<SendOutcome>;
 

@@ -1,0 +1,108 @@
+/**
+ * Temporary-looking answers (a gateway or function mid-deploy, a schema cache not yet reloaded, a request that
+ * failed while the browser is online) are retried a bounded number of times, then taken at their word.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOutbox, MAX_DOUBTFUL_ANSWERS } from '../../src/lib/outbox/outbox.ts';
+import { leadSender } from '../../src/lib/outbox/leadSender.ts';
+import { indexedDbStore } from '../../src/lib/outbox/store.ts';
+import type { OutboxEvent, OutboxItem, Sender, SendOutcome } from '../../src/lib/outbox/types.ts';
+
+let dbCount = 0;
+let clock: number;
+
+function outboxWith(sender: Sender) {
+  const store = indexedDbStore(`rr-outbox-doubts-${++dbCount}`);
+  const events: OutboxEvent[] = [];
+  const reported: OutboxItem[] = [];
+  const outbox = createOutbox({
+    getStore: async () => store,
+    senders: { lead: sender },
+    now: () => clock,
+    channelName: null,
+    onRetry: () => undefined,
+    withLock: (run) => run(),
+    reportDead: async (item) => (reported.push(item), 'stored'),
+  });
+  outbox.onEvent((event) => events.push(event));
+  return { outbox, store, events };
+}
+
+const lead = { project: '@alice', telegram: null, email: 'a@b.co' };
+const gone404: SendOutcome = { type: 'doubtful', reason: 'HTTP 404', status: 404, definitive: { type: 'rejected', message: 'Failed to submit lead. Please try again.' } };
+
+beforeEach(() => {
+  clock = 1_000_000;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('outbox: temporary-looking answers', () => {
+  it(`keeps an item answered 404 for ${MAX_DOUBTFUL_ANSWERS - 1} attempts, and rejects it at the ${MAX_DOUBTFUL_ANSWERS}th`, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const { outbox, store, events } = outboxWith(async () => (calls++, gone404));
+    const { id, status } = await outbox.submit('lead', lead);
+    expect(status).toBe('queued');
+    for (let attempt = 2; attempt < MAX_DOUBTFUL_ANSWERS; attempt += 1) {
+      expect(await outbox.flush({ force: true })).toMatchObject({ pending: 1 });
+    }
+    expect(await store.list()).toMatchObject([{ id, doubts: MAX_DOUBTFUL_ANSWERS - 1 }]);
+    expect(await outbox.flush({ force: true })).toMatchObject({ pending: 0 });
+    expect(calls).toBe(MAX_DOUBTFUL_ANSWERS);
+    expect(events.at(-1)).toMatchObject({ type: 'rejected', id, message: 'Failed to submit lead. Please try again.', deferred: true });
+  });
+
+  it('delivers once the backend has finished deploying, and counts each step apart', async () => {
+    const script: SendOutcome[] = [
+      ...Array<SendOutcome>(MAX_DOUBTFUL_ANSWERS - 1).fill(gone404),
+      { type: 'progress', stage: 'inserted', accepted: true },
+      ...Array<SendOutcome>(MAX_DOUBTFUL_ANSWERS - 1).fill(gone404),
+      { type: 'delivered' },
+    ];
+    const { outbox, store, events } = outboxWith(async () => script.shift() ?? { type: 'delivered' });
+    await outbox.submit('lead', lead);
+    while ((await store.list()).length) await outbox.flush({ force: true });
+    expect(script).toEqual([]);
+    expect(events.filter((event) => event.type !== 'queued')).toMatchObject([{ type: 'delivered', deferred: true }]);
+  });
+
+  it('stops the flush at a request that failed while online at first, then no longer lets it hold the queue', async () => {
+    const opaque: SendOutcome = { type: 'doubtful', reason: 'no answer', status: 0, unanswered: true, definitive: { type: 'retry', reason: 'no answer', status: 0 } };
+    const sent: string[] = [];
+    const { outbox, store } = outboxWith(async (item) => {
+      sent.push(item.id);
+      return item.id === 'blocked' ? opaque : { type: 'delivered' };
+    });
+    const waiting = { kind: 'lead' as const, payload: lead, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 };
+    await store.put({ id: 'blocked', ...waiting, createdAt: clock });
+    await store.put({ id: 'behind', ...waiting, createdAt: clock + 1 });
+    for (let attempt = 1; attempt < MAX_DOUBTFUL_ANSWERS; attempt += 1) {
+      expect(await outbox.flush({ force: true })).toMatchObject({ delivered: 0, pending: 2 });
+    }
+    expect(sent.every((id) => id === 'blocked')).toBe(true);
+    expect(await outbox.flush({ force: true })).toEqual({ delivered: 1, pending: 1, nextAttemptAt: expect.any(Number) });
+    expect(sent.at(-1)).toBe('behind');
+    // From now on it is an answered failure: it counts towards the dead letter.
+    expect(await store.list()).toMatchObject([{ id: 'blocked', failures: 1 }]);
+  });
+
+  it('through the real lead sender: a table missing from the schema cache (PGRST205) a few times, then the lead lands', async () => {
+    const answers = [
+      ...Array(MAX_DOUBTFUL_ANSWERS - 1).fill(null).map(() => Response.json({ code: 'PGRST205', message: "Could not find the table 'public.leads' in the schema cache" }, { status: 404 })),
+      new Response(null, { status: 201 }),
+      Response.json({ ok: true }),
+    ];
+    vi.stubGlobal('fetch', async () => answers.shift() ?? new Response(null, { status: 500 }));
+    const { outbox, store, events } = outboxWith(leadSender as Sender);
+    const row = { ...lead, role: null, page_path: '/', utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null, utm_term: null, referrer: null };
+    expect((await outbox.submit('lead', row)).status).toBe('queued');
+    while ((await store.list()).length) await outbox.flush({ force: true });
+    expect(answers).toEqual([]);
+    expect(events.some((event) => event.type === 'rejected')).toBe(false);
+    expect(events.filter((event) => event.type === 'delivered')).toHaveLength(1);
+  });
+});
