@@ -65,10 +65,12 @@ function readLocalStorage(): Storage | undefined {
 
 /**
  * The fallback for browsers that refuse IndexedDB (some private modes, some in-app browsers, storage
- * blocked in a third-party iframe): items live in memory and are mirrored to localStorage so a reload in the
- * same browser still finds them. localStorage is synchronous, so `modify` is atomic within one tab; across
- * tabs the server's duplicate-id check keeps delivery exactly-once. In a worker (no localStorage) this is
- * memory only, which is fine: pages are the worker's fallback flushers anyway.
+ * blocked in a third-party iframe): items are mirrored to localStorage so a reload in the same browser still
+ * finds them. localStorage is synchronous, so `modify` is atomic within one tab; across tabs the server's
+ * duplicate-id check keeps delivery exactly-once. A `put` that localStorage refuses (full, or writes
+ * blocked) rejects: the visitor must not be told a submission is kept when it is not. Where there is no
+ * localStorage at all (a worker; storage access blocked outright) items live in memory only: the worker never
+ * submits (pages are its fallback flushers), and a page whose storage is blocked can still send at once.
  */
 export function fallbackStore(storage: Storage | undefined = readLocalStorage()): OutboxStore {
   const load = (): Record<string, OutboxItem> => {
@@ -81,27 +83,38 @@ export function fallbackStore(storage: Storage | undefined = readLocalStorage())
   };
   let memory = load();
   const read = () => (storage ? load() : memory);
+  /** Throws when localStorage refuses the write; what it held before stays. */
   const write = (items: Record<string, OutboxItem>) => {
+    storage?.setItem(OUTBOX_FALLBACK_KEY, JSON.stringify(items));
     memory = items;
+  };
+  /** For changes of items already kept: a refused write leaves the older copy, which a replay handles. */
+  const update = (items: Record<string, OutboxItem>) => {
     try {
-      storage?.setItem(OUTBOX_FALLBACK_KEY, JSON.stringify(items));
-    } catch {
-      // quota or blocked storage: memory still holds the items for this visit
+      write(items);
+    } catch (error) {
+      console.warn('[outbox] localStorage refused an update', error);
     }
   };
   return {
     backend: 'fallback',
-    put: async (item) => write({ ...read(), [item.id]: item }),
+    put: async (item) => {
+      try {
+        write({ ...read(), [item.id]: item });
+      } catch (cause) {
+        throw new Error('the outbox could not keep the submission on this device (storage full or blocked)', { cause });
+      }
+    },
     remove: async (id) => {
       const { [id]: _gone, ...rest } = read();
-      write(rest);
+      update(rest);
     },
     list: async () => Object.values(read()),
     modify: async (id, change) => {
       const items = read();
       const current = items[id];
       const next = current && change(current);
-      if (next) write({ ...items, [id]: next });
+      if (next) update({ ...items, [id]: next });
       return next ?? current;
     },
   };
