@@ -140,7 +140,16 @@ export function defineFunction<Schema extends z.ZodType>(definition: FunctionDef
     const fail = (status: number, message: string, extra?: Record<string, string>) =>
       json(status, errorBody(message), extra);
 
-    if (cors === null) return fail(403, 'Origin not allowed');
+    if (cors === null) {
+      // Not allowed: its preflight gets no CORS headers, so a browser is never told this origin may send. The
+      // refusal of a request that did arrive (a simple request, which needs no preflight) names the origin,
+      // though, so its caller reads the 403 instead of an opaque network error and can tell "not allowed
+      // here" from "offline"; all the origin can read is this fixed text, and nothing was done. The site's own
+      // calls always need a preflight (apikey header, JSON): for them the refusal stays a failed fetch, which
+      // the outbox retries a few times only while the browser is online (src/lib/outbox/httpOutcome.ts).
+      const readable: Record<string, string> = request.method === 'OPTIONS' ? {} : { 'access-control-allow-origin': request.headers.get('origin') ?? '', vary: 'Origin' };
+      return fail(403, 'Origin not allowed', readable);
+    }
     if (request.method === 'OPTIONS') {
       cors.set('access-control-allow-methods', 'POST, OPTIONS');
       cors.set('access-control-allow-headers', 'authorization, x-client-info, apikey, content-type');
