@@ -12,6 +12,8 @@
  */
 import type { Plugin } from 'vite';
 
+/** The chunk of what the entry imports statically. */
+export const ENTRY_CHUNK = 'entry';
 /** The app chunk's name, as the manifest lists it. */
 export const APP_CHUNK = 'boot';
 /** React's chunk (react, react-dom, scheduler): the entry evaluates it in a task before the app's (src/main.tsx). */
@@ -40,6 +42,7 @@ const EAGER_CHUNKS = new Set([REACT_CHUNK, APP_CHUNK, SONNER_CHUNK]);
 
 export function appChunk({ entry, app }: { entry: string; app: string }): Plugin {
   const members = new Set<string>();
+  const entryMembers = new Set<string>();
   return {
     name: 'replyrocket:app-chunk',
     apply: 'build',
@@ -57,6 +60,8 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
       };
       const inEntry = new Set<string>();
       reach(find(entry), inEntry);
+      entryMembers.clear();
+      for (const id of inEntry) entryMembers.add(id);
       const inApp = new Set<string>();
       reach(find(app), inApp);
       members.clear();
@@ -88,6 +93,10 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
             output: {
               codeSplitting: {
                 groups: [
+                  // What the entry imports statically, in one chunk: the modules it shares with later chunks
+                  // (the outbox, the lead forms' rules) would otherwise be split into many small ones, and the
+                  // entry could not run (nor keep a submit made before hydration) until each had arrived.
+                  { name: ENTRY_CHUNK, test: (id: string) => entryMembers.has(id) && !id.endsWith(entry), priority: 3 },
                   { name: REACT_CHUNK, test: (id: string) => REACT_MODULES.test(id) || id.endsWith('/src/reactDomEntry.ts'), priority: 2 },
                   { name: SONNER_CHUNK, test: (id: string) => SONNER_MODULES.test(id), priority: 2 },
                   { name: APP_CHUNK, test: (id: string) => members.has(id) && !REACT_MODULES.test(id), includeDependenciesRecursively: false, priority: 1 },

@@ -20,6 +20,7 @@ import { holdEarlyInput } from './lib/earlyInput.ts';
 import { whenIdle } from './lib/idle.ts';
 import { whenOnline } from './lib/whenOnline.ts';
 import { loadPage } from './routes/pageChunks.ts';
+import { reloadWhenReachable } from './lib/reloadWhenReachable.ts';
 import { preloadRouteModules } from './lib/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
 
@@ -48,4 +49,5 @@ void afterMainImagePaint()
       route.header === 'getStarted' ? loadGetStartedHeader() : undefined,
     ]),
   )
-  .then(([{ boot }]) => boot(root));
+  .then(([{ boot }]) => boot(root))
+  .catch(reloadWhenReachable);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useIdleReady } from '../lib/idle.ts';
+import { useIdleReady } from '../lib/useIdleReady.ts';
 import { loadSonner } from '../lib/sonnerModule.ts';
 import { OptionalLayer } from './OptionalLayer.tsx';
 import './Toasts.css.ts';

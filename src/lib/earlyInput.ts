@@ -12,10 +12,13 @@
  *   wonder why. The last one tapped is pressed again (a submit button's tap is the submit, held as such).
  * Held events are stopped before React's root listener sees them, so React never handles one twice, and
  * replayed when the page is marked hydrated (routes/pageRegistry.tsx): from then on the page is React's.
+ * What is typed into a lead form meanwhile is kept as its draft from the first keystroke, as the form does
+ * itself once it is React's: a page that has to be reloaded (lib/reloadWhenReachable.ts) shows it again.
  */
 import { isEarlySubmissionInFlight, recordEarlySubmission } from '../forms/lead/earlySubmissions.ts';
 import { HONEYPOT_NAME } from '../forms/lead/honeypotName.ts';
 import { checkLead, isLeadFormKey, LEAD_FORM_RULES, type LeadFormKey } from '../forms/lead/leadRules.ts';
+import { saveDraft } from './drafts.ts';
 import { LEAD_TOAST_TEXTS, sendLead } from '../forms/lead/sendLead.ts';
 
 /**
@@ -23,13 +26,23 @@ import { LEAD_TOAST_TEXTS, sendLead } from '../forms/lead/sendLead.ts';
  * on its way); false when its rules refused it, after showing why: the submit is then held, and the React
  * form shows every message in place once it is there.
  */
+function leadInputs(form: HTMLFormElement, key: LeadFormKey): HTMLInputElement[] {
+  return Object.keys(LEAD_FORM_RULES[key])
+    .map((name) => form.elements.namedItem(name))
+    .filter((input) => input instanceof HTMLInputElement);
+}
+
+function valuesOf(inputs: HTMLInputElement[]): Record<string, string> {
+  return Object.fromEntries(inputs.map((input) => [input.name, input.value]));
+}
+
 function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
   if (isEarlySubmissionInFlight(key)) return true;
-  const inputs = Object.keys(LEAD_FORM_RULES[key]).map((name) => form.elements.namedItem(name));
-  const values = Object.fromEntries(inputs.filter((input) => input instanceof HTMLInputElement).map((input) => [input.name, input.value]));
+  const inputs = leadInputs(form, key);
+  const values = valuesOf(inputs);
   const check = checkLead(key, values);
   if (!check.ok) {
-    const invalid = inputs.find((input): input is HTMLInputElement => input instanceof HTMLInputElement && check.errors[input.name] !== undefined);
+    const invalid = inputs.find((input) => check.errors[input.name] !== undefined);
     if (invalid) {
       invalid.setCustomValidity(check.errors[invalid.name] ?? '');
       invalid.reportValidity();
@@ -38,12 +51,15 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
     return false;
   }
   const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value;
-  // Emptied once kept, so a second press cannot send the same lead again; refilled if it was refused.
-  const fields = inputs.filter((input) => input instanceof HTMLInputElement);
-  for (const input of fields) input.value = '';
+  // Emptied once kept (the outbox has it now), so a second press cannot send the same lead again, nor can its
+  // draft bring it back after a reload; refilled if the server refused it.
+  for (const input of inputs) input.value = '';
+  saveDraft(key, {});
   const sending = sendLead(check.fields, honeypot, key, LEAD_TOAST_TEXTS[key]);
   void sending.then((status) => {
-    if (!status) for (const input of fields) input.value = values[input.name] ?? '';
+    if (status) return;
+    for (const input of inputs) input.value = values[input.name] ?? '';
+    saveDraft(key, values);
   });
   recordEarlySubmission(key, sending);
   return true;
@@ -53,6 +69,12 @@ export function holdEarlyInput(): void {
   let submitted: SubmitEvent | undefined;
   let tapped: HTMLButtonElement | null = null;
   const hold = (event: Event) => {
+    if (event.type === 'input') {
+      const form = (event.target as HTMLInputElement).form;
+      const key = form?.dataset.leadForm;
+      if (form && isLeadFormKey(key)) saveDraft(key, valuesOf(leadInputs(form, key)));
+      return;
+    }
     if (event.type === 'submit') {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
@@ -65,7 +87,7 @@ export function holdEarlyInput(): void {
     }
     event.stopPropagation();
   };
-  const types = ['submit', 'click'];
+  const types = ['submit', 'click', 'input'];
   for (const type of types) document.addEventListener(type, hold, true);
 
   const root = document.documentElement;

@@ -1,5 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
-
 /**
  * Runs `run` when the main thread is idle (at the latest after `timeoutMs`), optionally only after the page's
  * `load` event. Returns a cancel function. Safari has no requestIdleCallback: a short timeout stands in.
@@ -19,15 +17,4 @@ export function whenIdle(run: () => void, { timeoutMs = 2000, afterLoad = false 
     if (idle !== undefined) window.cancelIdleCallback(idle);
     clearTimeout(timer);
   };
-}
-
-/**
- * False on the first render (so hydration matches the prerendered HTML), true once the browser is idle.
- * The flip is a transition: React renders what it mounts in small slices instead of one long task, and never
- * forces the rest of the page's hydration to finish synchronously.
- */
-export function useIdleReady(timeoutMs = 2000): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setReady(true)), { timeoutMs }), [timeoutMs]);
-  return ready;
 }

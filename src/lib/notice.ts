@@ -3,10 +3,10 @@
  * (the page is not React's yet, or sonner's chunk could not be downloaded, offline). What a form has kept and
  * what was delivered later must be said whatever has loaded (src/lib/lazyToast.ts decides which one speaks).
  */
-import * as css from './notice.css.ts';
+import { description as descriptionClass, notice as noticeClass, region as regionClass, title as titleClass } from './notice.css.ts';
 
 /** SPEC §9: toasts last 4000 ms (src/app/Toasts.tsx gives sonner the same). */
-const NOTICE_MS = 4000;
+export const NOTICE_MS = 4000;
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
@@ -19,21 +19,21 @@ export function showNotice(message: string, { tone = 'info', description }: { to
     // Outside the React root (#root), so the app's hydration never meets it.
     region = document.createElement('div');
     region.id = 'rr-notice';
-    region.className = css.region;
+    region.className = regionClass;
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
     document.body.append(region);
   }
   const notice = document.createElement('div');
-  notice.className = css.notice;
+  notice.className = noticeClass;
   notice.dataset.tone = tone;
   const title = document.createElement('p');
-  title.className = css.title;
+  title.className = titleClass;
   title.textContent = message;
   notice.append(title);
   if (description) {
     const line = document.createElement('p');
-    line.className = css.description;
+    line.className = descriptionClass;
     line.textContent = description;
     notice.append(line);
   }

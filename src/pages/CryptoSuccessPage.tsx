@@ -4,6 +4,7 @@ import { AppLink } from '../components/AppLink.tsx';
 import { config } from '../config.ts';
 import type { TransactionSuccessState } from '../forms/crypto/TransactionForm.tsx';
 import { SUBMIT_AGAIN_LINK, TRANSACTION_NOT_SENT } from '../forms/crypto/transactionDeliveryTexts.ts';
+import { onOutboxEvent, pendingOutboxItems } from '../lib/outbox/outbox.ts';
 import type { TransactionPayload } from '../lib/outbox/transactionSender.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { button } from '../styles/button.css.ts';
@@ -29,7 +30,6 @@ function useTransactionDelivery(queuedOnArrival: boolean): Delivery {
   const [delivery, setDelivery] = useState<Delivery>({ state: 'unknown' });
   useEffect(() => {
     let current = true;
-    let unsubscribe = () => {};
     /** Outbox ids of the transaction details waiting, and each one's client (for the link back). */
     const waiting = new Set<string>();
     const clientOf = new Map<string, string>();
@@ -48,7 +48,6 @@ function useTransactionDelivery(queuedOnArrival: boolean): Delivery {
     show();
 
     const list = async () => {
-      const { pendingOutboxItems } = await import('../lib/outbox/outbox.ts');
       const items = (await pendingOutboxItems()).filter((item) => item.kind === 'transaction');
       waiting.clear();
       for (const item of items) {
@@ -72,23 +71,20 @@ function useTransactionDelivery(queuedOnArrival: boolean): Delivery {
       show();
     };
 
-    void import('../lib/outbox/outbox.ts').then(({ onOutboxEvent }) => {
-      if (!current) return;
-      unsubscribe = onOutboxEvent((event) => {
-        if (event.kind !== 'transaction') return;
-        if (event.type === 'queued') {
-          void list();
-          return;
-        }
-        settled.add(event.id);
-        waiting.delete(event.id);
-        if (event.type === 'delivered') {
-          delivered = true;
-          show();
-        } else void onRejected(event.id, event.message);
-      });
-      void list();
+    const unsubscribe = onOutboxEvent((event) => {
+      if (event.kind !== 'transaction') return;
+      if (event.type === 'queued') {
+        void list();
+        return;
+      }
+      settled.add(event.id);
+      waiting.delete(event.id);
+      if (event.type === 'delivered') {
+        delivered = true;
+        show();
+      } else void onRejected(event.id, event.message);
     });
+    void list();
     return () => {
       current = false;
       unsubscribe();

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { OptionalLayer } from '../app/OptionalLayer.tsx';
-import { useIdleReady } from '../lib/idle.ts';
+import { useIdleReady } from '../lib/useIdleReady.ts';
 import { whenOnline } from '../lib/whenOnline.ts';
 
 const PwaUi = lazy(() => whenOnline().then(() => import('./PwaUi.tsx')).then((m) => ({ default: m.PwaUi })));

@@ -13,7 +13,8 @@ export async function holdAppJavaScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    if (!/\/index-[\w-]+\.js$/.test(route.request().url())) await held;
+    // The entry and the one chunk of what it imports statically (scripts/appChunk.ts) come with the page.
+    if (!/\/(index|entry)-[\w-]+\.js$/.test(route.request().url())) await held;
     await route.fallback();
   });
   return release;

@@ -25,7 +25,6 @@ test('backend down mid-visit, page reloaded while the lead waits, backend back: 
   await page.goto('/signup');
   await page.getByLabel('X (Twitter) username').fill(handle);
   await page.getByLabel('Email').fill(`${handle}@example.com`);
-  await page.waitForLoadState('networkidle');
   await setFaults(request, { rest: 'down' });
   await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
@@ -52,13 +51,8 @@ test('two tabs open while reconnecting: one row, one Slack message', async ({ co
   await second.goto('/signup');
   await first.getByLabel('X (Twitter) username').fill(handle);
   await first.getByLabel('Email').fill(`${handle}@example.com`);
-  // Both tabs have finished loading, including what they load once idle (the toasts and the outbox's
-  // listeners), before the network goes: this test is about reconnecting, not about a page cut off mid-load.
-  for (const tab of [first, second]) {
-    await expect(tab.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    await expect(tab.getByRole('region', { name: /Notifications/ })).toBeAttached();
-    await tab.waitForLoadState('networkidle');
-  }
+  // Step 2 is the React form's; the form's own code is not waited for: it is not needed.
+  await expect(first.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await context.setOffline(true);
   await first.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
   await expect(first.getByRole('main').getByText(OFFLINE_LINE)).toBeVisible();

@@ -19,8 +19,6 @@ const SUBMIT = 'Unlock Your Trial + Book Strategy Call';
 async function submitLead(page: Page, handle: string): Promise<void> {
   await page.getByLabel('X (Twitter) username').fill(handle);
   await page.getByLabel('Email').fill(`${handle}@example.com`);
-  // supabase-js downloads on the first focus; let it arrive before the network goes.
-  await page.waitForLoadState('networkidle');
 }
 
 test('a lead submitted offline, tab closed, is delivered by Background Sync when the network is back: one row', async ({ context, page, request }) => {
