@@ -130,3 +130,29 @@ test('a submit its rules refuse says why, offline, and keeps nothing; what was t
   await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
   expect(await outboxCount(page)).toBe(0);
 });
+
+test.describe("the 'Try ReplyRocket Now' dialog, network gone before it was ever opened", () => {
+  test('opens, keeps the lead, and delivers it once when the network is back', async ({ page, context }) => {
+    const handle = uniqueHandle('firstpaint_dialog');
+    await page.goto('/vsl1');
+    // The dialog and the demo popup in front of it are the app's: the network goes once the page is React's,
+    // with nothing of the dialog or its form downloaded (they come with the page's own code).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await context.setOffline(true);
+    const demo = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
+    await demo.getByRole('button', { name: 'Close demo video' }).click();
+    await expect(demo).toBeHidden();
+
+    await page.getByRole('button', { name: 'Get Started with ReplyRocket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Try ReplyRocket Now' });
+    await expect(dialog.getByLabel('X (Twitter) username')).toBeFocused();
+    await dialog.getByLabel('X (Twitter) username').fill(handle);
+    await dialog.getByRole('button', { name: 'Get Free Access' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(thanks.getByText(leadToasts.offline)).toBeVisible();
+
+    await context.setOffline(false);
+    await expectDeliveredOnce(page, `@${handle}`, { project: `@${handle}`, telegram: null, email: null, role: 'Other', page_path: '/vsl1' });
+    await expect(page.getByText(leadToasts.sentLater)).toBeVisible({ timeout: DELIVERY_MS });
+  });
+});

@@ -181,8 +181,9 @@ test.describe('updates', () => {
     for (const [index, handle] of handles.entries()) {
       if (index > 0) {
         await page.reload();
-        // A queued lead's draft is kept until it is delivered: let the form restore it before typing over it.
-        await expect(page.getByLabel('X (Twitter) username')).not.toHaveValue('');
+        // The queued lead is the outbox's: its draft is gone, the form comes back empty.
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.getByLabel('X (Twitter) username')).toHaveValue('');
       }
       await submitLead(page, handle);
       await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);

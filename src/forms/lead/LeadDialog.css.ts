@@ -1,10 +1,25 @@
 import { style } from '@vanilla-extract/css';
-import { dialogOverlay, dialogPanel } from '../../styles/dialog.css.ts';
+import { dialogPanel } from '../../styles/dialog.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export const overlay = dialogOverlay;
-
-export const content = style([dialogPanel, { maxWidth: '480px' }]);
+/**
+ * The browser's own modal <dialog>, given the site's dialog look in place of the browser's defaults: the page
+ * behind is inert and dimmed (its ::backdrop), Escape closes it.
+ */
+export const content = style([
+  dialogPanel,
+  {
+    maxWidth: '480px',
+    width: 'auto',
+    margin: '0 auto',
+    border: 0,
+    color: 'inherit',
+    selectors: {
+      // The same dim as the site's other overlays (styles/overlay.css.ts); ::backdrop already covers the screen.
+      '&::backdrop': { background: 'rgb(11 18 32 / 55%)' },
+    },
+  },
+]);
 
 export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 

@@ -1,122 +1,99 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type MouseEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { config } from '../../config.ts';
-import { leadDialog, leadFields } from '../../content/leadCapture.ts';
+import { leadDialog } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
-import { Honeypot } from './Honeypot.tsx';
+import { LazyLeadForm } from './LazyLeadForm.tsx';
 import * as css from './LeadDialog.css.ts';
-import { LeadField } from './LeadField.tsx';
-import { checkLead, withAtPrefix } from './leadRules.ts';
-import { leadDialogSchema, type LeadDialogValues } from './leadSchema.ts';
-import { LEAD_TOAST_TEXTS, type LeadSubmitStatus, waitingLine } from './sendLead.ts';
-import { useDraft } from './useDraft.ts';
-import { useLeadSubmit } from './useLeadSubmit.ts';
+import type { LeadFormLook } from './LeadFormFields.tsx';
+import { type LeadSubmitStatus, waitingLine } from './sendLead.ts';
 
-const EMPTY: LeadDialogValues = { project: '', telegram: '', email: '' };
+const loadLive = () => import('./LiveLeadForm.tsx').then((m) => m.LiveLeadForm);
+
+const DIALOG: LeadFormLook = {
+  idPrefix: 'dialog',
+  formClassName: css.form,
+  submitClassName: button.primary,
+  texts: leadDialog,
+  emailOptional: true,
+  prefixHandle: true,
+};
 
 /**
- * 'Try ReplyRocket Now' (SPEC §2, §4, §5): step 1 the form, step 2 the thank-you with three ways on.
- * Closing resets it to step 1. Loaded on demand by LeadDialogButton.
+ * 'Try ReplyRocket Now' (SPEC §2, §4, §5): step 1 the form, step 2 the thank-you with three ways on; closing
+ * resets it to step 1. The browser's own modal <dialog> (focus kept inside, Escape closes, focus back on the
+ * button), and the form the other lead forms are: it keeps a lead with the page's own code, and its live side
+ * loads on the first touch (LazyLeadForm). So the dialog opens and keeps a lead offline as well.
  */
-export function LeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const [done, setDone] = useState<LeadSubmitStatus>();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<LeadDialogValues>({ resolver: zodResolver(leadDialogSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, formState, setValue, setFocus, reset } = form;
-  const { errors } = formState;
-  useDraft(DRAFT_KEYS.dialog, form);
-  const { send, submitting } = useLeadSubmit(DRAFT_KEYS.dialog, LEAD_TOAST_TEXTS[DRAFT_KEYS.dialog]);
+  // A new form each time the dialog opens afresh: what a sent lead left in it is gone (a draft still shows).
+  const [round, setRound] = useState(0);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const check = checkLead(DRAFT_KEYS.dialog, values);
-    if (!check.ok) return; // the resolver ran the same rules: not reached
-    const status = await send(check.fields, honeypot.current?.value);
-    if (status) {
-      reset(EMPTY);
-      setDone(status);
-    }
-  });
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      // SPEC §5: the project input is focused on open.
+      element.querySelector<HTMLInputElement>('input[name="project"]')?.focus();
+    } else if (!open && element.open) element.close();
+  }, [open]);
 
-  function changeOpen(next: boolean) {
-    if (!next) setDone(undefined);
-    onOpenChange(next);
-  }
+  /** A tap on the dimmed page around the dialog closes it, as it did when the dialog was Radix's. */
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    const element = event.currentTarget;
+    if (event.target !== element) return;
+    const box = element.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) element.close();
+  };
 
-  const project = register('project');
+  const closed = useCallback(() => {
+    setDone(undefined);
+    setRound((value) => value + 1);
+    onClose();
+  }, [onClose]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content
-          className={css.content}
-          aria-describedby="lead-dialog-description"
-          // SPEC §5: the project input is focused on open (Radix would pick the close button, first in order).
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            if (!done) setFocus('project');
-          }}
-        >
-          <div className={css.top}>
-            <Dialog.Title className={css.title}>{done ? leadDialog.thanksHeading : leadDialog.title}</Dialog.Title>
-            <Dialog.Close className={css.close} aria-label={leadDialog.close}>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
+    <dialog ref={dialog} className={css.content} aria-labelledby="lead-dialog-title" aria-describedby="lead-dialog-description" onClose={closed} onClick={closeOnBackdrop}>
+      <div className={css.top}>
+        <h2 id="lead-dialog-title" className={css.title}>
+          {done ? leadDialog.thanksHeading : leadDialog.title}
+        </h2>
+        <button type="button" className={css.close} aria-label={leadDialog.close} onClick={() => dialog.current?.close()}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      {done ? (
+        <>
+          <p id="lead-dialog-description" className={css.description}>
+            {leadDialog.thanksText}
+          </p>
+          {done === 'queued' && <p className={css.description}>{waitingLine()}</p>}
+          <div className={css.options}>
+            <a className={button.primary} href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
+              {leadDialog.bookCall}
+            </a>
+            <a className={button.secondary} href={config.telegramUrl} target="_blank" rel="noopener noreferrer">
+              {leadDialog.chatTelegram}
+            </a>
+            <a className={button.ghost} href={config.appSignupUrl} target="_blank" rel="noopener noreferrer">
+              {leadDialog.signMeUp}
+            </a>
           </div>
-          {done ? (
-            <>
-              <p id="lead-dialog-description" className={css.description}>
-                {leadDialog.thanksText}
-              </p>
-              {done === 'queued' && <p className={css.description}>{waitingLine()}</p>}
-              <div className={css.options}>
-                <a className={button.primary} href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
-                  {leadDialog.bookCall}
-                </a>
-                <a className={button.secondary} href={config.telegramUrl} target="_blank" rel="noopener noreferrer">
-                  {leadDialog.chatTelegram}
-                </a>
-                <a className={button.ghost} href={config.appSignupUrl} target="_blank" rel="noopener noreferrer">
-                  {leadDialog.signMeUp}
-                </a>
-              </div>
-            </>
-          ) : (
-            <>
-              <Dialog.Description id="lead-dialog-description" className={css.description}>
-                {leadDialog.description}
-              </Dialog.Description>
-              <form className={css.form} data-lead-form={DRAFT_KEYS.dialog} noValidate onSubmit={onSubmit}>
-                <LeadField
-                  id="dialog-project"
-                  label={leadFields.project.label}
-                  placeholder={leadFields.project.placeholder}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  error={errors.project?.message}
-                  {...project}
-                  // SPEC §5: the '@' is added as the visitor leaves the field, so they see what will be stored.
-                  onBlur={(event) => {
-                    const prefixed = withAtPrefix(event.target.value);
-                    if (prefixed !== event.target.value) setValue('project', prefixed);
-                    return project.onBlur(event);
-                  }}
-                />
-                <LeadField id="dialog-telegram" label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} error={errors.telegram?.message} {...register('telegram')} />
-                <LeadField id="dialog-email" type="email" inputMode="email" label={leadFields.emailOptional.label} optionalNote={leadFields.emailOptional.optional} placeholder={leadFields.emailOptional.placeholder} autoComplete="email" error={errors.email?.message} {...register('email')} />
-                <Honeypot id="dialog-website" ref={honeypot} />
-                <button type="submit" className={button.primary} disabled={submitting}>
-                  {submitting ? leadDialog.submitting : leadDialog.submit}
-                </button>
-              </form>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      ) : (
+        <>
+          <p id="lead-dialog-description" className={css.description}>
+            {leadDialog.description}
+          </p>
+          <LazyLeadForm key={round} look={DIALOG} leadForm={DRAFT_KEYS.dialog} loadLive={loadLive} onSent={setDone} />
+        </>
+      )}
+    </dialog>
   );
 }

@@ -1,27 +1,21 @@
-import { lazy, useState, type ReactNode } from 'react';
-import { OptionalLayer } from '../../app/OptionalLayer.tsx';
-import { whenOnline } from '../../lib/whenOnline.ts';
+import { useState, type ReactNode } from 'react';
 import { button } from '../../styles/button.css.ts';
-
-const loadDialog = () => whenOnline().then(() => import('./LeadDialog.tsx'));
-const LeadDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeadDialog })));
+import { LeadDialog } from './LeadDialog.tsx';
 
 /**
- * A button that opens the 'Try ReplyRocket Now' dialog. Radix, zod and the form download when the visitor
- * points at or focuses the button (a head start) or taps it, never with the page.
+ * A button that opens the 'Try ReplyRocket Now' dialog. The dialog comes with the button's own chunk (it holds
+ * no library: the browser's <dialog> and the lead form's own code), so it opens whatever the network does; it
+ * is put in the page on the first tap only, so the prerendered markup never carries it.
  */
 export function LeadDialogButton({ children, className = button.primary }: { children: ReactNode; className?: string }) {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
-  const preload = () => void loadDialog();
   return (
     <>
       <button
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -29,11 +23,7 @@ export function LeadDialogButton({ children, className = button.primary }: { chi
       >
         {children}
       </button>
-      {requested && (
-        <OptionalLayer>
-          <LeadDialog open={open} onOpenChange={setOpen} />
-        </OptionalLayer>
-      )}
+      {requested && <LeadDialog open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -21,6 +21,10 @@ export interface LeadFormLook {
   footer?: ReactNode;
   /** Around the form; a step that replaces the form replaces this too. */
   Frame?: ComponentType<{ children: ReactNode }>;
+  /** The email may be left empty (the lead dialog, SPEC §5): its label says so. */
+  emailOptional?: boolean;
+  /** SPEC §5 (lead dialog): the handle gets its '@' as the visitor leaves the field, so they see what is stored. */
+  prefixHandle?: boolean;
 }
 
 /**
@@ -42,11 +46,12 @@ export function LeadFormFields({ look, leadForm, field, honeypotRef = null, subm
   ref?: Ref<HTMLFormElement>;
 }) {
   const { idPrefix, Frame, texts } = look;
+  const email: { label: string; placeholder: string; optional?: string } = look.emailOptional ? leadFields.emailOptional : leadFields.email;
   const form = (
     <form className={look.formClassName} ref={ref} data-lead-form={leadForm} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
       <LeadField id={`${idPrefix}-project`} label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete={look.projectAutoComplete} autoCapitalize="none" spellCheck={false} name="project" {...field?.('project')} />
       <LeadField id={`${idPrefix}-telegram`} label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} name="telegram" {...field?.('telegram')} />
-      <LeadField id={`${idPrefix}-email`} type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" name="email" {...field?.('email')} />
+      <LeadField id={`${idPrefix}-email`} type="email" inputMode="email" label={email.label} optionalNote={email.optional} placeholder={email.placeholder} autoComplete="email" name="email" {...field?.('email')} />
       <Honeypot id={`${idPrefix}-website`} ref={honeypotRef} />
       <button type="submit" className={look.submitClassName} disabled={submitting}>
         {submitting ? texts.submitting : texts.submit}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { type FocusEvent, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { LiveLeadFormProps } from './LazyLeadForm.tsx';
 import { LeadFormFields, type LeadFieldName } from './LeadFormFields.tsx';
-import { checkLead } from './leadRules.ts';
-import { leadFormSchema, type LeadFormValues } from './leadSchema.ts';
+import { checkLead, withAtPrefix } from './leadRules.ts';
+import { leadSchemaFor, type LeadFormValues } from './leadSchema.ts';
 import { LEAD_TOAST_TEXTS } from './sendLead.ts';
 import { useDraft } from './useDraft.ts';
 import { useHandover } from './useHandover.ts';
@@ -21,8 +21,8 @@ const EMPTY: LeadFormValues = { project: '', telegram: '', email: '' };
 export function LiveLeadForm({ look, leadForm, takeHandover, afterSent }: LiveLeadFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const liveForm = useRef<HTMLFormElement>(null);
-  const form = useForm<LeadFormValues>({ resolver: zodResolver(leadFormSchema), defaultValues: EMPTY });
-  const { register, handleSubmit, formState, reset } = form;
+  const form = useForm<LeadFormValues>({ resolver: zodResolver(leadSchemaFor(leadForm)), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, reset, setValue } = form;
   const { errors } = formState;
   useDraft(leadForm, form);
   const { send, submitting } = useLeadSubmit(leadForm, LEAD_TOAST_TEXTS[leadForm]);
@@ -41,7 +41,17 @@ export function LiveLeadForm({ look, leadForm, takeHandover, afterSent }: LiveLe
     <LeadFormFields
       look={look}
       leadForm={leadForm}
-      field={(name: LeadFieldName) => ({ ...register(name), error: errors[name]?.message })}
+      field={(name: LeadFieldName) => {
+        const registered = register(name);
+        if (name !== 'project' || !look.prefixHandle) return { ...registered, error: errors[name]?.message };
+        // SPEC §5: the '@' is added as the visitor leaves the field, so they see what will be stored.
+        const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+          const prefixed = withAtPrefix(event.target.value);
+          if (prefixed !== event.target.value) setValue('project', prefixed);
+          return registered.onBlur(event);
+        };
+        return { ...registered, onBlur, error: errors[name]?.message };
+      }}
       honeypotRef={honeypot}
       submitting={submitting}
       onSubmit={onSubmit}

@@ -26,6 +26,11 @@ export const leadDialogSchema = schemaOf(DRAFT_KEYS.dialog);
 /** Trial form of /l1 and /superteaml1 (no Telegram field). */
 export const trialFormSchema = z.object({ project: field(LEAD_FORM_RULES[DRAFT_KEYS.trial].project), email: field(LEAD_FORM_RULES[DRAFT_KEYS.trial].email) });
 
+/** The schema of a handle / Telegram / email form (the trial form has its own, above). */
+export function leadSchemaFor(form: LeadFormKey) {
+  return form === DRAFT_KEYS.dialog ? leadDialogSchema : leadFormSchema;
+}
+
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 export type LeadDialogValues = z.input<typeof leadDialogSchema>;
 export type TrialFormValues = z.input<typeof trialFormSchema>;

@@ -50,8 +50,10 @@ export async function sendLead({ withRole, ...fields }: LeadFields, honeypot: st
       toast.error(texts.rejected);
       return undefined;
     }
+    // Kept or delivered, the lead is the outbox's now: a draft that brought it back into the form after a
+    // reload would only invite sending it twice.
+    clearDraft(draftKey);
     if (result.status === 'delivered') {
-      clearDraft(draftKey);
       success();
       return 'sent';
     }
