@@ -95,11 +95,13 @@ export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]', { hasText: text });
 }
 
-/** Opens the page for a client and waits until its details (and the chunks an offline submit needs) are in. */
+/**
+ * Opens the page for a client and waits until its details are on screen: the form is there, and a test may cut
+ * the network at once (nothing else is waited for: an offline submit needs nothing more).
+ */
 export async function openTransactionPage(page: Page, clientId: string, productName: string): Promise<void> {
   await page.goto(`/crypto-transaction/${clientId}`);
   await expect(page.getByText(`Selected product: ${productName}`)).toBeVisible(LOAD);
-  await page.waitForLoadState('networkidle');
 }
 
 export async function fillTransaction(page: Page, chain: string, url: string): Promise<void> {

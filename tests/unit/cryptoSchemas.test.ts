@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cryptoSignupSchema, toCreateClientBody } from '../../src/forms/crypto/cryptoSignupSchema.ts';
 import { submissionFor } from '../../src/forms/crypto/signupSubmission.ts';
-import { transactionSchema } from '../../src/forms/crypto/transactionSchema.ts';
+import { checkTransaction } from '../../src/forms/crypto/transactionSchema.ts';
 
 const valid = {
   fullName: 'Ada Lovelace',
@@ -74,23 +74,29 @@ describe('crypto sign-up schema (SPEC §5)', () => {
   });
 });
 
-describe('transaction schema (SPEC §5)', () => {
+/** The form's messages by field, {} when it passes. */
+function transactionMessages(values: { walletSelected: string; transactionUrl: string }): Record<string, string> {
+  const check = checkTransaction(values);
+  return check.ok ? {} : (check.errors as Record<string, string>);
+}
+
+describe('transaction rules (SPEC §5)', () => {
   it('asks for a wallet and a valid URL', () => {
-    expect(messages(transactionSchema.safeParse({ walletSelected: '', transactionUrl: 'not a url' }))).toEqual({
+    expect(transactionMessages({ walletSelected: '', transactionUrl: 'not a url' })).toEqual({
       walletSelected: 'Please select a wallet.',
       transactionUrl: 'Please enter a valid URL.',
     });
   });
 
   it.each(['', 'etherscan.io/tx/0xabc', 'ftp://example.com/tx', 'https://exa mple.com/tx', 'javascript:alert(1)'])('refuses %j', (transactionUrl) => {
-    expect(messages(transactionSchema.safeParse({ walletSelected: 'ethereum', transactionUrl }))).toEqual({ transactionUrl: 'Please enter a valid URL.' });
+    expect(transactionMessages({ walletSelected: 'ethereum', transactionUrl })).toEqual({ transactionUrl: 'Please enter a valid URL.' });
   });
 
   it('accepts an explorer link on each chain', () => {
     for (const walletSelected of ['ethereum', 'solana', 'base']) {
-      expect(transactionSchema.safeParse({ walletSelected, transactionUrl: 'https://etherscan.io/tx/0xabc' }).success).toBe(true);
+      expect(checkTransaction({ walletSelected, transactionUrl: ' https://etherscan.io/tx/0xabc ' })).toEqual({ ok: true, data: { walletSelected, transactionUrl: 'https://etherscan.io/tx/0xabc' } });
     }
-    expect(messages(transactionSchema.safeParse({ walletSelected: 'bitcoin', transactionUrl: 'https://x.io' }))).toEqual({ walletSelected: 'Please select a wallet.' });
+    expect(transactionMessages({ walletSelected: 'bitcoin', transactionUrl: 'https://x.io' })).toEqual({ walletSelected: 'Please select a wallet.' });
   });
 });
 

@@ -1,16 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
 import type { TransactionPayload } from '../../lib/outbox/transactionSender.ts';
-import { loadPage } from '../../routes/pageChunks.ts';
+import { pageWhenReachable } from '../../routes/pageWhenReachable.ts';
 import { block, button } from '../../styles/button.css.ts';
 import * as css from './cryptoForm.css.ts';
 import { describedBy, errorIdFor, FormField } from './FormField.tsx';
-import { transactionResolver } from './lazyResolvers.ts';
-import type { TransactionData, TransactionValues } from './transactionSchema.ts';
+import { type TransactionData, transactionResolver, type TransactionValues } from './transactionSchema.ts';
 import { WalletAddress } from './WalletAddress.tsx';
 
 const EMPTY: TransactionValues = { walletSelected: '', transactionUrl: '' };
@@ -24,6 +23,8 @@ export interface TransactionSuccessState {
  * SPEC §2, §5, §8: pick the chain, pay to its address, paste the transaction link. The details go through
  * the outbox, so a submission made offline is kept and delivered once the connection returns.
  */
+const SUCCESS_PATH = '/crypto-transaction-success';
+
 export function TransactionForm({ clientId }: { clientId: string }) {
   const navigate = useNavigate();
   const {
@@ -32,13 +33,13 @@ export function TransactionForm({ clientId }: { clientId: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<TransactionValues, unknown, TransactionData>({ defaultValues: EMPTY, resolver: transactionResolver });
-  // Fetch what an offline submit needs now, while there is a connection: in-app browsers may have no
-  // service worker to serve these chunks later.
+  // The success page's code, fetched now while there is a connection (in-app browsers may have no service
+  // worker to serve it later). Validation and the outbox come with this page: a submit never waits on them.
   useEffect(() => {
-    void import('./transactionSchema.ts');
-    void loadPage('CryptoSuccessPage');
+    void pageWhenReachable(SUCCESS_PATH).catch(() => undefined);
   }, []);
 
+  const [kept, setKept] = useState(false);
   const chain = chainById(watch('walletSelected'));
   const walletError = errors.walletSelected?.message;
 
@@ -52,7 +53,14 @@ export function TransactionForm({ clientId }: { clientId: string }) {
       const queued = result.status === 'queued';
       if (queued) toast.success("Saved on this device. We'll send it as soon as you're back online.");
       else toast.success('Transaction information saved successfully!');
-      navigate('/crypto-transaction-success', { state: { queued } satisfies TransactionSuccessState });
+      // Offline before the success page's code arrived, the visitor stays on the form (the toast has said the
+      // details are kept) and moves on once it can be shown.
+      // Until then the button stays disabled: these details are the outbox's, a second press would send them twice.
+      setKept(true);
+      const state = { queued } satisfies TransactionSuccessState;
+      pageWhenReachable(SUCCESS_PATH)
+        .then(() => navigate(SUCCESS_PATH, { state }))
+        .catch((error: unknown) => console.error('[crypto-transaction] the success page could not load', error));
     } catch (error) {
       console.error('[crypto-transaction] could not save the transaction', error);
       toast.error('Failed to save transaction information. Please try again.');
@@ -99,7 +107,7 @@ export function TransactionForm({ clientId }: { clientId: string }) {
           </FormField>
         </>
       )}
-      <button className={`${button.primary} ${block}`} type="submit" disabled={isSubmitting}>
+      <button className={`${button.primary} ${block}`} type="submit" disabled={isSubmitting || kept}>
         {isSubmitting ? 'Submitting...' : 'Submit'}
       </button>
     </form>

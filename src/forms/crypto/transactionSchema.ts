@@ -1,28 +1,57 @@
 /**
- * The transaction form (SPEC §5). The URL rule is the backend's (http(s), a host, no spaces, parseable), so
- * a link the form accepts is never refused later by the outbox. Loaded lazily, on first validation.
+ * The transaction form's rules (SPEC §5) as plain functions and a react-hook-form resolver over them. The URL
+ * rule is the backend's (http(s), a host, no spaces, parseable), so a link the form accepts is never refused
+ * later by the outbox. No library: they are part of the transaction page's own code, so a submit made after
+ * the network has gone is still checked and kept (zod would more than double the page's download).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from '../../lib/zod.ts';
-import { CHAIN_IDS, FORBIDDEN_TEXT_REGEX, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../../supabase/functions/_shared/limits.ts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { CHAIN_IDS, type ChainId, FORBIDDEN_TEXT_REGEX, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../../supabase/functions/_shared/limits.ts';
 
 const URL_MESSAGE = 'Please enter a valid URL.';
+const WALLET_MESSAGE = 'Please select a wallet.';
 
-export const transactionSchema = z.object({
-  // A string in, so the form can start with no chain picked.
-  walletSelected: z.string().pipe(z.enum(CHAIN_IDS, { error: 'Please select a wallet.' })),
-  transactionUrl: z
-    .string()
-    .trim()
-    .max(TRANSACTION_URL_MAX, URL_MESSAGE)
-    .regex(TRANSACTION_URL_REGEX, URL_MESSAGE)
+/** What the form holds: a string for the chain, so it can start with none picked. */
+export interface TransactionValues {
+  walletSelected: string;
+  transactionUrl: string;
+}
+
+/** What a valid form sends. */
+export interface TransactionData {
+  walletSelected: ChainId;
+  transactionUrl: string;
+}
+
+export type TransactionCheck = { ok: true; data: TransactionData } | { ok: false; errors: Partial<Record<keyof TransactionValues, string>> };
+
+function isChain(value: string): value is ChainId {
+  return (CHAIN_IDS as readonly string[]).includes(value);
+}
+
+function validUrl(value: string): boolean {
+  return (
+    value.length <= TRANSACTION_URL_MAX &&
+    TRANSACTION_URL_REGEX.test(value) &&
     // The URL parser would accept control and direction characters (it percent-encodes them); the database
     // stores the link as typed and refuses them.
-    .refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), URL_MESSAGE)
-    .refine((value) => URL.canParse(value), URL_MESSAGE),
-});
+    !FORBIDDEN_TEXT_REGEX.test(value) &&
+    URL.canParse(value)
+  );
+}
 
-export type TransactionValues = z.input<typeof transactionSchema>;
-export type TransactionData = z.output<typeof transactionSchema>;
+export function checkTransaction({ walletSelected, transactionUrl }: TransactionValues): TransactionCheck {
+  const url = transactionUrl.trim();
+  const errors: Partial<Record<keyof TransactionValues, string>> = {};
+  if (!isChain(walletSelected)) errors.walletSelected = WALLET_MESSAGE;
+  if (!validUrl(url)) errors.transactionUrl = URL_MESSAGE;
+  if (Object.keys(errors).length > 0 || !isChain(walletSelected)) return { ok: false, errors };
+  return { ok: true, data: { walletSelected, transactionUrl: url } };
+}
 
-export const transactionResolver = zodResolver(transactionSchema);
+export const transactionResolver: Resolver<TransactionValues, unknown, TransactionData> = async (values) => {
+  const check = checkTransaction(values);
+  if (check.ok) return { values: check.data, errors: {} };
+  const errors: FieldErrors<TransactionValues> = {};
+  for (const [name, message] of Object.entries(check.errors) as [keyof TransactionValues, string][]) errors[name] = { type: 'validate', message };
+  return { values: {}, errors };
+};

@@ -4,9 +4,7 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
 import { leadToasts } from '../../content/leadCapture.ts';
 import { toast } from '../../lib/lazyToast.ts';
-import { whenOnline } from '../../lib/whenOnline.ts';
-import { loadPage } from '../../routes/pageChunks.ts';
-import { matchRoute } from '../../routes/routeTable.ts';
+import { pageWhenReachable } from '../../routes/pageWhenReachable.ts';
 import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -28,10 +26,9 @@ function useGoOn(successPath: string): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const from = window.location.pathname;
-    void whenOnline()
+    pageWhenReachable(successPath)
       .then(() => {
-        if (window.location.pathname !== from) return;
-        return loadPage(matchRoute(successPath).page).then(() => navigate(successPath));
+        if (window.location.pathname === from) return navigate(successPath);
       })
       .catch((error: unknown) => {
         console.error('[lead] navigation after the trial form failed', error);
