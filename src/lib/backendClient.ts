@@ -1,22 +1,20 @@
 /**
- * The two parts of the backend client the site calls (SPEC §7): the REST interface (`from('leads').insert`)
- * and edge functions (`functions.invoke`). They are the very classes supabase-js wires up in `createClient`
- * (same URLs, headers and retry rules), without GoTrue, Realtime and Storage, which the site never uses
- * (visitors are anonymous, SPEC §6): the lazy chunk and the service worker (whose outbox senders run this
- * too) stay ~19 KB instead of ~210 KB. Loaded through `getSupabase()` only.
+ * The part of the backend client the site still calls through a library (SPEC §7): edge functions
+ * (`functions.invoke`) for the calls that need an answer to go on, the crypto sign-up and the transaction
+ * page's lookup. It is the very class supabase-js wires up in `createClient` (same URL, headers and retry
+ * rules), without GoTrue, Realtime, Storage and PostgREST, which these calls never use (visitors are
+ * anonymous, SPEC §6). The outbox sends with plain `fetch` instead (src/lib/outbox/backendHttp.ts): it must
+ * work from the page's first download. Loaded through `getSupabase()` only.
  */
 import { FunctionsClient } from '@supabase/functions-js';
-import { PostgrestClient } from '@supabase/postgrest-js';
 
 export interface BackendClient {
-  from: PostgrestClient['from'];
   functions: FunctionsClient;
 }
 
 export function createBackendClient(url: string, anonKey: string): BackendClient {
   const base = url.replace(/\/+$/, '');
   // What supabase-js sends without a session: the anon key as apikey and as bearer token, and a client-info header.
-  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'X-Client-Info': 'replyrocket-site (postgrest-js, functions-js)' };
-  const rest = new PostgrestClient(`${base}/rest/v1`, { headers, schema: 'public' });
-  return { from: (relation: string) => rest.from(relation), functions: new FunctionsClient(`${base}/functions/v1`, { headers }) };
+  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'X-Client-Info': 'replyrocket-site (functions-js)' };
+  return { functions: new FunctionsClient(`${base}/functions/v1`, { headers }) };
 }

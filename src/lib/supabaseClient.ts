@@ -4,9 +4,9 @@ import { config } from '../config.ts';
 let client: Promise<BackendClient> | undefined;
 
 /**
- * The one backend client, created on first use: it downloads only when a form or a page first needs the
- * backend, never with the first paint. No DOM use, so the service worker shares it (the outbox senders).
- * Visitors are anonymous (SPEC §6): no auth client, no session (see backendClient.ts).
+ * The one backend client, created on first use: it downloads only when the crypto sign-up or the transaction
+ * page first calls a function, never with the first paint. Visitors are anonymous (SPEC §6): no auth client,
+ * no session (see backendClient.ts).
  */
 export function getSupabase(): Promise<BackendClient> {
   client ??= import('./backendClient.ts').then(
