@@ -89,3 +89,29 @@ describe('empty optional fields are sent as null', () => {
     expect(orNull(input)).toBe(expected);
   });
 });
+
+describe('the rules the page ships (leadRules.ts) and the live forms\' zod schemas agree', () => {
+  const samples = ['', ' ', '@', 'alice', ' @x ', 'a\u200db', '\u200b', 'a\u202eb', 'x'.repeat(LEAD_LIMITS.projectMax + 1), 'not-an-email', 'a@b.co', 'x@'];
+  const forms = [
+    ['lead-signup', leadFormSchema],
+    ['lead-embed', leadFormSchema],
+    ['lead-dialog', leadDialogSchema],
+  ] as const;
+  it.each(forms)('%s: the same message for every field of every sample', (form, schema) => {
+    for (const project of samples) {
+      for (const email of samples) {
+        const values = { project, telegram: project, email };
+        const check = checkLead(form, values);
+        expect(check.ok ? {} : check.errors).toEqual(messages(schema, values));
+      }
+    }
+  });
+
+  it('the dialog sends the handle with its "@", empty fields as null, and role Other', () => {
+    expect(checkLead('lead-dialog', { project: ' alice ', telegram: '', email: '' })).toEqual({ ok: true, fields: { project: '@alice', telegram: null, email: null, withRole: true } });
+  });
+
+  it('the trial form has no Telegram field', () => {
+    expect(checkLead('lead-trial', { project: 'x', telegram: '@ignored', email: 'a@b.co' })).toEqual({ ok: true, fields: { project: 'x', telegram: null, email: 'a@b.co', withRole: false } });
+  });
+});

@@ -103,14 +103,12 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
         inFlight.current = false;
         setSubmitting(false);
         if (!status) return;
-        if (keep.emptyAfterSent) {
-          form?.reset();
-          saveDraft(draftKey, {});
-        }
+        // The outbox holds the lead (sendLead has dropped its draft): the form is ready for the next one.
+        if (keep.emptyAfterSent) form?.reset();
         keep.onSent(status);
       });
     },
-    [keep, draftKey],
+    [keep],
   );
 
   const upgrade = useCallback(() => {
