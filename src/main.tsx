@@ -18,7 +18,7 @@ import './pwa/installPromptEvent.ts';
 import { afterMainImagePaint, afterTask } from './lib/afterPaint.ts';
 import { holdEarlyInput } from './lib/earlyInput.ts';
 import { whenIdle } from './lib/idle.ts';
-import { whenOnline } from './lib/whenOnline.ts';
+import { whenReachable } from './lib/whenReachable.ts';
 import { loadPage } from './routes/pageChunks.ts';
 import { reloadWhenReachable } from './lib/reloadWhenReachable.ts';
 import { preloadRouteModules } from './lib/routeModules.ts';
@@ -36,7 +36,7 @@ whenIdle(startOutboxNotices, { timeoutMs: 2000 });
 const route = matchRoute(window.location.pathname);
 void afterMainImagePaint()
   // Offline, the app's files could only fail to download, and a failed one stays failed (lib/whenOnline.ts).
-  .then(whenOnline)
+  .then(whenReachable)
   // Every file of the route asked for first, so the imports below find them requested and add nothing.
   .then(preloadRouteModules)
   // React first, in a task of its own: evaluated together with the app, it was every route's longest task.

@@ -1,6 +1,7 @@
 import type { ExternalToast } from 'sonner';
 import { hideNotice, type NoticeTone, showNotice } from './notice.ts';
 import { loadedSonner, loadSonner } from './sonnerModule.ts';
+import { canFetchCode } from './whenOnline.ts';
 
 type Show = (message: string, options?: ExternalToast) => void;
 type Sonner = typeof import('sonner');
@@ -18,7 +19,7 @@ function appIsLive(): boolean {
 function withSonner(use: (sonner: Sonner) => void, fallback: () => void): void {
   if (!appIsLive()) fallback();
   else if (loadedSonner) use(loadedSonner);
-  else if (navigator.onLine === false) fallback();
+  else if (!canFetchCode()) fallback();
   else loadSonner().then(use, fallback);
 }
 

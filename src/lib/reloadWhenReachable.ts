@@ -7,14 +7,14 @@
  *
  * The site is asked before reloading (a HEAD of this page, past every cache): a reload while the network is
  * still gone would replace the page with the browser's error page. Tried on each `online` event and every
- * RETRY_MS. What waits in the outbox is delivered first, by this page, and the notice that says so is left on
+ * PROBE_EVERY_MS. What waits in the outbox is delivered first, by this page, and the notice that says so is left on
  * screen for its time before the page goes. At most once per page and RELOAD_GAP_MS, so a file that fails for
  * another reason cannot make the page reload in a loop.
  */
 import { NOTICE_MS } from './notice.ts';
 import { flushOutbox, onOutboxEvent } from './outbox/outbox.ts';
+import { PROBE_EVERY_MS, siteAnswers } from './whenReachable.ts';
 
-const RETRY_MS = 5_000;
 const RELOAD_GAP_MS = 60_000;
 /** sessionStorage key; the cookie policy names it. */
 export const LAST_RELOAD_KEY = 'rr-app-reload';
@@ -37,28 +37,27 @@ export function reloadWhenReachable(error: unknown): void {
     if (event.type !== 'queued') lastNews = Date.now();
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let reloading = false;
   const attempt = async () => {
     clearTimeout(timer);
-    try {
-      const answer = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
-      if (answer.ok) {
-        await flushOutbox({ force: true }).catch(() => undefined);
-        const untilNewsRead = lastNews + NOTICE_MS - Date.now();
-        if (untilNewsRead > 0) await new Promise((resolve) => setTimeout(resolve, untilNewsRead));
-        try {
-          sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
-        } catch {
-          // blocked storage: the reload still happens, only the loop guard is missing
-        }
-        window.removeEventListener('online', attempt);
-        window.location.reload();
-        return;
-      }
-    } catch {
-      // still unreachable
+    if (reloading) return;
+    if (!(await siteAnswers())) {
+      timer = setTimeout(attempt, PROBE_EVERY_MS);
+      return;
     }
-    timer = setTimeout(attempt, RETRY_MS);
+    if (reloading) return;
+    reloading = true;
+    window.removeEventListener('online', attempt);
+    await flushOutbox({ force: true }).catch(() => undefined);
+    const untilNewsRead = lastNews + NOTICE_MS - Date.now();
+    if (untilNewsRead > 0) await new Promise((resolve) => setTimeout(resolve, untilNewsRead));
+    try {
+      sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
+    } catch {
+      // blocked storage: the reload still happens, only the loop guard is missing
+    }
+    window.location.reload();
   };
   window.addEventListener('online', attempt);
-  timer = setTimeout(attempt, RETRY_MS);
+  timer = setTimeout(attempt, PROBE_EVERY_MS);
 }

@@ -22,6 +22,7 @@ test.afterEach(async ({ request }) => {
 for (const { path, button, telegram } of [
   { path: '/signup', button: 'Unlock Your Trial + Book Strategy Call', telegram: true },
   { path: '/embed', button: 'Start Free Trial', telegram: true },
+  { path: '/l1', button: 'Start My Free Trial', telegram: false },
 ]) {
   test(`${path}: kept while the API refuses connections, delivered once by back-off when it is back`, async ({ page, request }) => {
     const handle = uniqueHandle('deadapi');
