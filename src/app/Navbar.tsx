@@ -1,6 +1,5 @@
-import { lazy, useState } from 'react';
-import { OptionalLayer } from './OptionalLayer.tsx';
-import { whenOnline } from '../lib/whenOnline.ts';
+import { useState } from 'react';
+import { lazyLayer, OptionalLayer } from './OptionalLayer.tsx';
 import { AppLink } from '../components/AppLink.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { nav } from '../content/navigation.ts';
@@ -10,7 +9,7 @@ import { container } from '../styles/layout.css.ts';
 import * as css from './Navbar.css.ts';
 
 // The side menu (and Radix Dialog with it) downloads on the first tap, not with every page.
-const MobileMenu = lazy(() => whenOnline().then(() => import('./MobileMenu.tsx')).then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazyLayer(() => import('./MobileMenu.tsx'), (m) => m.MobileMenu);
 
 export function Navbar({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);

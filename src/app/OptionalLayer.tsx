@@ -1,4 +1,5 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { whenOnline } from '../lib/whenOnline.ts';
 
 /**
  * A layer the page can live without (the toast viewport, the PWA prompts, the cookie banner), loaded on demand.
@@ -19,4 +20,17 @@ export class OptionalLayer extends Component<{ children: ReactNode }, { failed: 
   override render(): ReactNode {
     return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
+}
+
+/**
+ * A component of an optional layer, downloaded when first rendered: never while offline with no service
+ * worker to serve it (lib/whenOnline.ts), where the download could only fail and would stay failed. Render it
+ * inside an OptionalLayer. `pick` takes the component out of its module.
+ */
+export function lazyLayer<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() =>
+    whenOnline()
+      .then(load)
+      .then((module) => ({ default: pick(module) })),
+  );
 }

@@ -1,10 +1,9 @@
-import { createContext, lazy, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { OptionalLayer } from '../app/OptionalLayer.tsx';
-import { whenOnline } from '../lib/whenOnline.ts';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { browserStorage, CONSENT_STORAGE_KEY, parseConsent, readConsent, storeConsent, type ConsentChoice, type ConsentRecord } from './consentRecord.ts';
 
 // Radix Dialog and Switch download on the first open, never with the page.
-const CookiePreferencesDialog = lazy(() => whenOnline().then(() => import('./CookiePreferencesDialog.tsx')).then((m) => ({ default: m.CookiePreferencesDialog })));
+const CookiePreferencesDialog = lazyLayer(() => import('./CookiePreferencesDialog.tsx'), (m) => m.CookiePreferencesDialog);
 
 export interface CookieConsentContextValue {
   /** The valid stored consent, or null: no choice yet, or the stored value was unusable. */

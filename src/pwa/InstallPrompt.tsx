@@ -1,6 +1,5 @@
-import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import { OptionalLayer } from '../app/OptionalLayer.tsx';
-import { whenOnline } from '../lib/whenOnline.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { button } from '../styles/button.css.ts';
 import { pwaCopy } from './copy.ts';
 import * as css from './InstallPrompt.css.ts';
@@ -10,7 +9,7 @@ import { isIosSafari, isStandalone, rememberDismissal, wasDismissed } from './in
 
 // The sheet and Radix Dialog under it (~13 KB gzip) download when an iPhone visitor asks how to install,
 // not with the PWA layer that every visitor's page mounts once idle.
-const IosInstallSheet = lazy(() => whenOnline().then(() => import('./IosInstallSheet.tsx')).then((m) => ({ default: m.IosInstallSheet })));
+const IosInstallSheet = lazyLayer(() => import('./IosInstallSheet.tsx'), (m) => m.IosInstallSheet);
 
 /** The card waits until the visitor has spent a while on the site: never with the first paint. */
 export const INSTALL_CARD_DELAY_MS = 20_000;

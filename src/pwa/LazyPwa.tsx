@@ -1,9 +1,7 @@
-import { lazy } from 'react';
-import { OptionalLayer } from '../app/OptionalLayer.tsx';
+import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { useIdleReady } from '../lib/useIdleReady.ts';
-import { whenOnline } from '../lib/whenOnline.ts';
 
-const PwaUi = lazy(() => whenOnline().then(() => import('./PwaUi.tsx')).then((m) => ({ default: m.PwaUi })));
+const PwaUi = lazyLayer(() => import('./PwaUi.tsx'), (m) => m.PwaUi);
 
 /**
  * Mounts the PWA layer once the page has hydrated and the browser is idle: workbox-window and the install

@@ -1,11 +1,10 @@
-import { lazy, type ComponentProps } from 'react';
-import { OptionalLayer } from '../../app/OptionalLayer.tsx';
-import { whenOnline } from '../../lib/whenOnline.ts';
+import { type ComponentProps } from 'react';
+import { lazyLayer, OptionalLayer } from '../../app/OptionalLayer.tsx';
 import type { TestimonialsCarousel } from './TestimonialsCarousel.tsx';
 // The styles stay in the page: the prerender inlines them with the page's, so the carousel paints styled.
 import './TestimonialsCarousel.css.ts';
 
-const Carousel = lazy(() => whenOnline().then(() => import('./TestimonialsCarousel.tsx')).then((module) => ({ default: module.TestimonialsCarousel })));
+const Carousel = lazyLayer(() => import('./TestimonialsCarousel.tsx'), (module) => module.TestimonialsCarousel);
 
 /**
  * The testimonials carousel with its code in a chunk of its own, fetched beside the page's rather than in it.

@@ -1,11 +1,9 @@
-import { lazy } from 'react';
-import { OptionalLayer } from '../../app/OptionalLayer.tsx';
-import { whenOnline } from '../../lib/whenOnline.ts';
+import { lazyLayer, OptionalLayer } from '../../app/OptionalLayer.tsx';
 import { homePricing } from '../../content/home.ts';
 import { container, section } from '../../styles/layout.css.ts';
 
 // Hidden on the home page, so kept out of its initial JavaScript.
-const PricingTableEmbed = lazy(() => whenOnline().then(() => import('./PricingTableEmbed.tsx')).then((module) => ({ default: module.PricingTableEmbed })));
+const PricingTableEmbed = lazyLayer(() => import('./PricingTableEmbed.tsx'), (module) => module.PricingTableEmbed);
 
 /**
  * `#pricing`, hidden as SPEC §2 says: it stays in the page for whoever reveals it, and because a hidden
