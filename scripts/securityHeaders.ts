@@ -1,13 +1,15 @@
 /**
  * Vite plugin: writes `dist/_headers` (the format Cloudflare Pages reads, served by `npm start` too) with
  * the security and cache headers, and a Content-Security-Policy generated from the deployment config so
- * that nobody hand-edits it. A page may load the card-payment pricing table only if its chunk graph
- * contains PricingTableEmbed; only /embed may be framed, and only by the configured partner origins.
+ * that nobody hand-edits it. Every page has the same policy, which allows the card-payment pricing table:
+ * a document keeps the policy it was loaded with while the app navigates in place, so a page reached by an
+ * in-app link can only load what the first page's policy allows (docs/security.md). Only /embed differs:
+ * it may be framed, and only by the configured partner origins.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Manifest, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import type { SiteConfig } from '../src/config.ts';
 import type { RouteDef } from '../src/routes/routeTable.ts';
 
@@ -35,10 +37,10 @@ function tagOrigins(config: SiteConfig) {
   return { script, connect, img };
 }
 
-export function contentSecurityPolicy(config: SiteConfig, options: { pricingTable: boolean; frameAncestors: string[] }): string {
+export function contentSecurityPolicy(config: SiteConfig, options: { frameAncestors: string[] }): string {
   const supabase = originOf(config.supabaseUrl);
   const tags = tagOrigins(config);
-  const stripe = options.pricingTable ? { ...STRIPE, script: [originOf(config.pricingTable.scriptUrl), ...STRIPE.script] } : { script: [], frame: [], connect: [] };
+  const stripe = { ...STRIPE, script: [originOf(config.pricingTable.scriptUrl), ...STRIPE.script] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // No 'unsafe-inline' and no 'unsafe-eval' for scripts: the prerender emits no inline script.
@@ -49,7 +51,7 @@ export function contentSecurityPolicy(config: SiteConfig, options: { pricingTabl
     'media-src': ["'self'", 'blob:', supabase],
     'font-src': ["'self'"],
     'connect-src': ["'self'", supabase, ...stripe.connect, ...tags.connect],
-    'frame-src': stripe.frame.length ? stripe.frame : ["'none'"],
+    'frame-src': stripe.frame,
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -62,19 +64,8 @@ export function contentSecurityPolicy(config: SiteConfig, options: { pricingTabl
     .join('; ');
 }
 
-/** Does this page's chunk graph (static or lazy imports) reach the pricing-table embed? */
-function reachesPricingTable(manifest: Manifest, key: string, seen = new Set<string>()): boolean {
-  // The entry lazily imports every page: walking into it would make every page reach everything.
-  if (seen.has(key) || manifest[key]?.isEntry) return false;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) return false;
-  if (key.includes('PricingTableEmbed')) return true;
-  return [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].some((next) => reachesPricingTable(manifest, next, seen));
-}
-
-export function headersFile(config: SiteConfig, routes: RouteDef[], manifest: Manifest): string {
-  const base = contentSecurityPolicy(config, { pricingTable: false, frameAncestors: ["'none'"] });
+export function headersFile(config: SiteConfig, routes: RouteDef[]): string {
+  const base = contentSecurityPolicy(config, { frameAncestors: ["'none'"] });
   const embedAncestors = config.embedAncestors.includes('*') ? ['*'] : config.embedAncestors;
   const blocks: string[] = [
     [
@@ -90,13 +81,10 @@ export function headersFile(config: SiteConfig, routes: RouteDef[], manifest: Ma
     ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable'].join('\n'),
     ['/sw.js', '  Cache-Control: no-cache'].join('\n'),
   ];
-  // A more specific rule detaches the default policy (`! Name`) and sets its own.
-  // Only literal paths: a `*` rule would match every URL and override the rules before it.
-  for (const def of routes.filter((r) => !r.path.includes('*') && !r.path.includes(':'))) {
-    const pricingTable = reachesPricingTable(manifest, `src/pages/${def.page}.tsx`);
-    const embed = def.path === '/embed';
-    if (!pricingTable && !embed) continue;
-    const csp = contentSecurityPolicy(config, { pricingTable, frameAncestors: embed ? embedAncestors : ["'none'"] });
+  // A more specific rule detaches the default policy (`! Name`) and sets its own. frame-ancestors is read
+  // only when a document loads, so an in-app navigation to /embed needs no other policy.
+  for (const def of routes.filter((r) => r.path === '/embed')) {
+    const csp = contentSecurityPolicy(config, { frameAncestors: embedAncestors });
     blocks.push([def.path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`].join('\n'));
   }
   return `# Generated at build time by scripts/securityHeaders.ts from src/config.ts: do not edit.\n${blocks.join('\n\n')}\n`;
@@ -117,8 +105,7 @@ export function securityHeaders(options: { serverEntry: string; config: SiteConf
     async writeBundle() {
       if (ssrBuild) return;
       const { routes } = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as { routes: RouteDef[] };
-      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      await writeFile(join(outDir, '_headers'), headersFile(options.config, routes, manifest));
+      await writeFile(join(outDir, '_headers'), headersFile(options.config, routes));
     },
   };
 }

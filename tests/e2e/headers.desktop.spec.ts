@@ -26,8 +26,11 @@ test.describe('security and cache headers', () => {
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
       expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      // The backend, the payment provider only on pages that embed its pricing table, and the configured tags.
+      // The backend, the payment provider, and the configured tags.
       expect(csp.get('connect-src')?.filter((origin) => !origin.endsWith('stripe.com'))).toEqual(["'self'", E2E.backendUrl, ...tagConnectOrigins]);
+      // One policy for every page: the app navigates in place, keeping the first page's policy, and any
+      // page links to the pricing table.
+      expect(csp.get('script-src')).toContain(new URL(config.pricingTable.scriptUrl).origin);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
