@@ -12,7 +12,8 @@
 // 2. asserts each route's median run (LHCI's `median-run`: the run nearest the median FCP and TTI);
 // 3. prints each route's median run and the spread of its runs, and the audits that cost a 100 in
 //    accessibility, best practices or SEO, with the elements they name (CI keeps only its log);
-// 4. uploads the runs to reports/lighthouse/ (the median runs are marked in its manifest.json).
+// 4. uploads the runs to reports/lighthouse/ (the median runs are marked in its manifest.json), and to a Lighthouse
+//    CI server too when LHCI_SERVER_BASE_URL and LHCI_BUILD_TOKEN are set (scripts/lib/lhciUpload.mjs).
 // `--key-only` collects and asserts the key routes alone; `--no-collect` asserts and reports the runs already in
 // .lighthouseci again (after a change of thresholds, say).
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureChrome } from './find-chrome.mjs';
+import { uploadTargets } from './lib/lhciUpload.mjs';
 
 const require = createRequire(import.meta.url);
 const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
@@ -140,6 +142,7 @@ for (const def of [...keyRoutes, ...otherRoutes]) {
 
 console.log('\nAssertions on each route\'s median run (lighthouserc.json, written out in reports/lhci/lighthouserc.json):');
 const asserted = collected === 0 ? lhci('assert', `--config=${configFile}`) : 1;
-const uploaded = lhci('upload', `--config=${configFile}`);
+// Every target, even after a failed one: a server that is down must not cost the local reports.
+const uploaded = uploadTargets(configFile).map((args) => lhci(...args)).find((status) => status !== 0) ?? 0;
 if (collected !== 0) console.error('Lighthouse CI could not collect every run (above): the gate fails.');
 process.exit(collected || asserted || uploaded);
