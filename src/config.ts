@@ -48,6 +48,8 @@ export interface SiteConfig {
   /** Partner origins allowed to frame /embed (CSP frame-ancestors). */
   embedAncestors: string[];
   analytics: { googleAnalyticsId: string; metaPixelId: string };
+  /** Names the deployed build in field data (the `vitals` table), e.g. the commit; letters, digits, `._-`. */
+  buildId: string;
   /**
    * The product demo (popup) and the hero's dashboard loop, in the `media` bucket. The demo also comes in a
    * smaller rendition for phones in portrait (`phone`), where the full one's extra pixels cannot show.
@@ -113,6 +115,7 @@ export function createConfig(env: Env): SiteConfig {
       googleAnalyticsId: read('VITE_GA_ID', ''),
       metaPixelId: read('VITE_META_PIXEL_ID', ''),
     },
+    buildId: read('VITE_BUILD_ID', 'dev'),
     videos: {
       demo: { ...readVideo('DEMO', 'demo.mp4'), phone: readVideo('DEMO_PHONE', 'demo-540.mp4') },
       dashboard: readVideo('DASHBOARD', 'dashboard-loop.mp4'),

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
+import { whenIdle } from '../lib/idle.ts';
 import { browserStorage, CONSENT_STORAGE_KEY, parseConsent, readConsent, storeConsent, type ConsentChoice, type ConsentRecord } from './consentRecord.ts';
 
 // Radix Dialog and Switch download on the first open, never with the page.
@@ -44,12 +45,19 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
       tagsStarted.current = true;
       void import('./tagLoader.ts').then((m) => m.loadTagsForConsent(stored));
     }
+    // Core Web Vitals of this visit, with analytics consent only: a chunk of its own, fetched once the page is idle.
+    const cancelVitals = stored?.analytics
+      ? whenIdle(() => void import('../vitals/fieldVitals.ts').then((m) => m.startFieldVitals(), () => undefined), { afterLoad: true })
+      : undefined;
     // A choice made in another tab applies here too (the banner goes away there and here).
     const onStorage = (event: StorageEvent) => {
       if (event.key === CONSENT_STORAGE_KEY || event.key === null) setConsent(parseConsent(event.newValue));
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      cancelVitals?.();
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
 
   const save = useCallback((choice: ConsentChoice) => {

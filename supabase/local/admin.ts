@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { SlackMessage } from '../functions/_shared/slack.ts';
 import type { DatabaseOutage, LocalDatabase } from './database.ts';
 
-const INSPECTABLE_TABLES = ['leads', 'crypto_clients', 'crypto_transactions'] as const;
+const INSPECTABLE_TABLES = ['leads', 'crypto_clients', 'crypto_transactions', 'vitals'] as const;
 
 export interface SlackLogEntry extends SlackMessage {
   /** 'sent' to SLACK_WEBHOOK_URL, 'logged' to the console (no webhook set), or 'failed' (webhook refused). */
