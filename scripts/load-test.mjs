@@ -70,6 +70,8 @@ async function startStack(databaseUrl) {
     // High limits: this measures throughput, not the limits (tests/backend covers those).
     LEAD_LIMIT_PER_IP_PER_HOUR: '100000000',
     FUNCTION_RATE_LIMIT_PER_MINUTE: '100000000',
+    // Each simulated visitor names its own address in X-Forwarded-For.
+    LOCAL_TRUST_FORWARDED_FOR: '1',
   };
   // Never a database this script did not create: the row check needs the leads table to start empty.
   delete env.DATABASE_URL;

@@ -19,6 +19,8 @@ const options: LocalStackOptions = {
   functionSettings: readFunctionSettings(env),
   // Anything but a positive whole number leaves the migration's default (20).
   leadLimitPerIpPerHour: Number.isInteger(leadLimit) && leadLimit > 0 ? leadLimit : undefined,
+  // Tests only: they send X-Forwarded-For to act as different clients.
+  trustCallerForwardedFor: env('LOCAL_TRUST_FORWARDED_FOR') === '1',
   log: (line) => console.log(line),
 };
 
@@ -41,6 +43,9 @@ try {
       `  functions  origins ${
         settings.allowedOrigins === '*' ? '*' : settings.allowedOrigins.join(', ')
       }; ${settings.rateLimitPerMinute} requests/min per client`,
+      `  clients    counted by ${
+        settings.clientAddressHeader ? `${settings.clientAddressHeader}, else ` : ''
+      }the last X-Forwarded-For entry${options.trustCallerForwardedFor ? ' (callers may set it: LOCAL_TRUST_FORWARDED_FOR)' : ''}`,
       `  leads      at most ${stack.leadLimitPerIpPerHour} per client address per hour`,
       `  admin      ${
         options.adminToken

@@ -36,6 +36,11 @@ export interface LocalStackOptions {
   functionSettings: FunctionSettings;
   /** Leads one client address may insert per hour (private.lead_limit_settings); unset: the migration's default. */
   leadLimitPerIpPerHour?: number | undefined;
+  /**
+   * Treat every caller as a trusted proxy: keep the X-Forwarded-For it sends as the client's address instead
+   * of appending the peer's, as a real gateway does. Tests use it to act as many clients from one machine.
+   */
+  trustCallerForwardedFor?: boolean | undefined;
   log: (line: string) => void;
 }
 
@@ -148,6 +153,14 @@ async function applyLeadLimit(db: LocalDatabase, perIpPerHour: number | undefine
   return row.per_ip_per_hour;
 }
 
+/**
+ * The trusted client-address header (FunctionSettings.clientAddressHeader) goes to the database's setting
+ * too, on every start, so both limits count clients alike.
+ */
+async function applyClientAddressHeader(db: LocalDatabase, header: string | null): Promise<void> {
+  await db.query('update private.lead_limit_settings set client_address_header = $1', [header]);
+}
+
 /** A REST request that lost its database: answered as PostgREST does, not by the SQLSTATE (see restView). */
 class RestOutage extends Error {
   constructor(readonly answer: object) {
@@ -186,6 +199,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const db = await openDatabase(options.database);
   const appliedMigrations = await applyMigrations(db);
   const leadLimitPerIpPerHour = await applyLeadLimit(db, options.leadLimitPerIpPerHour);
+  await applyClientAddressHeader(db, options.functionSettings.clientAddressHeader ?? null);
   // The API reaches the database through a switch that POST /_local/database can turn off; admin does not.
   const outage = withOutageSwitch(db);
   const rest = createRestHandler({ db: restView(outage.db), tables: await loadSchemaCache(db), claims: anonClaims() });
@@ -275,8 +289,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
       headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
     }
-    // Like the hosted gateway, tell the functions who is calling; a proxy's (or a test's) X-Forwarded-For wins.
-    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
+    // Like a gateway, append the peer's address to X-Forwarded-For: its last entry is the one a client cannot
+    // choose. A caller trusted as a proxy (tests acting as many clients) keeps its own.
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    const forwarded = headers.get('x-forwarded-for');
+    if (forwarded === null) headers.set('x-forwarded-for', peer);
+    else if (!options.trustCallerForwardedFor) headers.set('x-forwarded-for', `${forwarded}, ${peer}`);
 
     let outcome: Outcome;
     try {

@@ -82,6 +82,8 @@ export async function startTestBackend(
     slackWebhookUrl: undefined,
     adminToken: ADMIN_TOKEN,
     functionSettings: { allowedOrigins: '*', rateLimitPerMinute: 10 },
+    // Tests act as many clients by naming each one's address in X-Forwarded-For (nextClientAddress).
+    trustCallerForwardedFor: true,
     log: () => {},
     ...overrides,
   };

@@ -33,6 +33,8 @@ export function localBackendServer({ leadLimitPerIpPerHour }: { leadLimitPerIpPe
       LOCAL_ADMIN_TOKEN: E2E.adminToken,
       FUNCTION_RATE_LIMIT_PER_MINUTE: '1000',
       LEAD_LIMIT_PER_IP_PER_HOUR: String(leadLimitPerIpPerHour),
+      // Tests give each page an address of its own in X-Forwarded-For (leadHelpers.ts' ownClientAddress).
+      LOCAL_TRUST_FORWARDED_FOR: '1',
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 
 import type { z } from 'zod';
+import { clientAddress } from './clientAddress.ts';
 import type { SlackNotifier } from './slack.ts';
 import { type BackendStore, isDataError } from './store.ts';
 
@@ -17,6 +18,11 @@ export interface FunctionSettings {
   allowedOrigins: '*' | readonly string[];
   /** Requests per minute one client (IP) may make to one function. */
   rateLimitPerMinute: number;
+  /**
+   * The header a proxy in front sets to the client's address over any value a client sends (lower-case, e.g.
+   * `cf-connecting-ip`); unset: none is trusted (./clientAddress.ts).
+   */
+  clientAddressHeader?: string | null | undefined;
 }
 
 export interface FunctionDependencies {
@@ -43,16 +49,22 @@ export interface FunctionDefinition<Schema extends z.ZodType> {
   errorBody?: (message: string) => object;
 }
 
-/** Reads ALLOWED_ORIGINS (comma-separated, default *) and FUNCTION_RATE_LIMIT_PER_MINUTE (default 30). */
+/**
+ * Reads ALLOWED_ORIGINS (comma-separated, default *), FUNCTION_RATE_LIMIT_PER_MINUTE (default 30) and
+ * CLIENT_ADDRESS_HEADER (default none).
+ */
 export function readFunctionSettings(env: (name: string) => string | undefined): FunctionSettings {
   const origins = (env('ALLOWED_ORIGINS') ?? '*')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   const limit = Number(env('FUNCTION_RATE_LIMIT_PER_MINUTE'));
+  const header = env('CLIENT_ADDRESS_HEADER')?.trim().toLowerCase() ?? '';
   return {
     allowedOrigins: origins.length === 0 || origins.includes('*') ? '*' : origins,
     rateLimitPerMinute: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_RATE_LIMIT_PER_MINUTE,
+    // A name that is not a plain header name is ignored rather than trusted half-way.
+    clientAddressHeader: /^[a-z0-9-]{1,64}$/.test(header) ? header : null,
   };
 }
 
@@ -64,15 +76,6 @@ function corsHeaders(request: Request, allowedOrigins: FunctionSettings['allowed
   else if (origin !== null && allowedOrigins.includes(origin)) headers.set('access-control-allow-origin', origin);
   else if (origin !== null) return null;
   return headers;
-}
-
-/**
- * The caller's address as the platform reports it: Cloudflare's CF-Connecting-IP (set by Cloudflare over any
- * client value), else the first X-Forwarded-For entry (the local stack's gateway). The same rule as the
- * database's lead limit (migration 20251122100000).
- */
-function clientAddress(request: Request): string {
-  return request.headers.get('cf-connecting-ip')?.trim() || request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
 /**
@@ -159,7 +162,9 @@ export function defineFunction<Schema extends z.ZodType>(definition: FunctionDef
     if (request.method !== 'POST') return fail(405, 'Method not allowed: use POST', { allow: 'POST, OPTIONS' });
 
     try {
-      const bucket = `${definition.name}:${clientAddress(request)}`;
+      const client = clientAddress(request.headers, settings.clientAddressHeader ?? null);
+      if ('oversized' in client) return fail(400, `Header ${client.oversized} is too large`);
+      const bucket = `${definition.name}:${client.key ?? 'unknown'}`;
       const { recentHits, retryAfterSeconds } = await store.countRequest(bucket, RATE_WINDOW_SECONDS);
       if (recentHits > settings.rateLimitPerMinute) {
         return fail(429, 'Too many requests: try again later', { 'retry-after': String(retryAfterSeconds) });
