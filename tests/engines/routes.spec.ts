@@ -1,0 +1,28 @@
+/** Every prerendered page in WebKit and Firefox: it loads, hydrates and logs nothing, and nothing it asks for fails. */
+import { REDIRECT_PATHS, staticRoutes } from '../../src/routes/routeTable.ts';
+import { expect, test } from './fixtures.ts';
+import type { ProxiedRequest } from './loopbackProxy.ts';
+
+const pages = staticRoutes.filter((def) => !(REDIRECT_PATHS as readonly string[]).includes(def.path));
+
+/** The card-payment provider's script is on the internet, which the test machine cannot reach. */
+const offMachine = (entry: ProxiedRequest) => !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(entry.url);
+
+for (const def of pages) {
+  test(`${def.path} shows its heading, hydrates, logs no error and no request fails`, async ({ tab, loopback: proxy }) => {
+    await tab.goto(def.path);
+    await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe(def.heading);
+    await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBe('true');
+    expect(await tab.errors()).toEqual([]);
+    expect(proxy.failures(offMachine)).toEqual([]);
+  });
+}
+
+test('an unknown path shows the 404 page and logs the path the visitor tried', async ({ tab, loopback: proxy }) => {
+  await tab.goto('/this/page/does-not-exist');
+  await expect.poll(() => tab.text({ css: 'h1' })).toBe('404');
+  await expect.poll(async () => (await tab.errors()).join('\n')).toContain('/this/page/does-not-exist');
+  expect(proxy.log.find((entry) => entry.url.endsWith('/this/page/does-not-exist'))?.status).toBe(404);
+  await tab.click({ role: 'link', name: 'Return to Home' });
+  await expect.poll(() => tab.url()).toMatch(/\/$/);
+});

@@ -1,0 +1,176 @@
+/**
+ * Real WebKit (WebKitGTK's MiniBrowser, Debian's webkit2gtk-driver) driven over W3C WebDriver, the only
+ * protocol its driver speaks. One X server and one driver per test worker; one browser session per test, so
+ * every test is a first-time visitor (automation sessions keep no data).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import type { Readable } from 'node:stream';
+import { ACTION_TIMEOUT_MS, type EnginePage, type PageFunction, waitForElement } from './enginePage.ts';
+import { readPageErrors } from './errorCapture.ts';
+import { locateAll, toWire, type Query } from './locate.ts';
+
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+type ElementRef = { [ELEMENT]: string };
+
+const KEYS = { ArrowLeft: '\uE012', ArrowRight: '\uE014', Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004' } as const;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** Xvfb on a display it picks itself (-displayfd): MiniBrowser needs a display even when nothing is looked at. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1366x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const fd = xvfb.stdio[3] as Readable;
+  let text = '';
+  for await (const chunk of fd) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  const display = text.trim();
+  if (!/^\d+$/.test(display)) throw new Error(`Xvfb did not report its display (got '${text}')`);
+  return { display: `:${display}`, process: xvfb };
+}
+
+export interface WebKitOptions {
+  proxyPort: number;
+  width: number;
+  height: number;
+  userAgent?: string;
+}
+
+export class WebKitDriver {
+  private constructor(
+    private readonly base: string,
+    private readonly processes: ChildProcess[],
+  ) {}
+
+  static async start(): Promise<WebKitDriver> {
+    const xvfb = await startXvfb();
+    const port = await freePort();
+    const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const ready = await fetch(`${base}/status`).then((response) => response.ok, () => false);
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return new WebKitDriver(base, [driver, xvfb.process]);
+  }
+
+  async open(siteUrl: string, options: WebKitOptions): Promise<WebKitPage> {
+    const args = ['--automation', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
+    const created = await command<{ sessionId: string }>(`${this.base}/session`, 'POST', {
+      capabilities: {
+        alwaysMatch: {
+          proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${options.proxyPort}` },
+          timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+        },
+      },
+    });
+    const page = new WebKitPage(`${this.base}/session/${created.sessionId}`, siteUrl);
+    await command(`${page.session}/window/rect`, 'POST', { width: options.width, height: options.height });
+    return page;
+  }
+
+  async stop(): Promise<void> {
+    for (const child of this.processes) child.kill();
+  }
+}
+
+async function command<T = unknown>(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> {
+  const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
+  if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname.replace(/^\/session\/[^/]+/, '')}: ${value.error}: ${value.message}`);
+  return value;
+}
+
+export class WebKitPage implements EnginePage {
+  readonly engine = 'webkit';
+
+  constructor(
+    readonly session: string,
+    private readonly siteUrl: string,
+  ) {}
+
+  async goto(path: string): Promise<void> {
+    await command(`${this.session}/url`, 'POST', { url: new URL(path, this.siteUrl).href });
+  }
+
+  async reload(): Promise<void> {
+    await command(`${this.session}/refresh`, 'POST', {}).catch(() => undefined);
+  }
+
+  async url(): Promise<string> {
+    return command<string>(`${this.session}/url`, 'GET');
+  }
+
+  async evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result> {
+    return this.script<Result>(`return (${fn.toString()}).apply(null, arguments)`, args);
+  }
+
+  async count(query: Query): Promise<number> {
+    return this.script<number>(`return (${locateAll.toString()})(arguments[0]).length`, [toWire(query)]);
+  }
+
+  async text(query: Query): Promise<string | null> {
+    return this.script<string | null>(`const [el] = (${locateAll.toString()})(arguments[0]); return el ? el.textContent.replace(/\\s+/g, ' ').trim() : null`, [toWire(query)]);
+  }
+
+  async value(query: Query): Promise<string | null> {
+    return this.script<string | null>(`const [el] = (${locateAll.toString()})(arguments[0]); return el ? el.value : null`, [toWire(query)]);
+  }
+
+  async click(query: Query): Promise<void> {
+    const element = await this.find(query);
+    await command(`${this.session}/element/${element[ELEMENT]}/click`, 'POST', {});
+  }
+
+  async fill(query: Query, text: string): Promise<void> {
+    const element = await this.find(query);
+    await command(`${this.session}/element/${element[ELEMENT]}/clear`, 'POST', {});
+    await command(`${this.session}/element/${element[ELEMENT]}/value`, 'POST', { text });
+  }
+
+  async press(key: keyof typeof KEYS): Promise<void> {
+    const value = KEYS[key];
+    await command(`${this.session}/actions`, 'POST', {
+      actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+    });
+    await command(`${this.session}/actions`, 'DELETE').catch(() => undefined);
+  }
+
+  async hover(query: Query | null): Promise<void> {
+    const origin = query ? await this.find(query) : 'viewport';
+    await command(`${this.session}/actions`, 'POST', {
+      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, origin, x: query ? 0 : 1, y: query ? 0 : 1 }] }],
+    });
+  }
+
+  async errors(): Promise<string[]> {
+    return this.evaluate(readPageErrors);
+  }
+
+  async close(): Promise<void> {
+    await command(this.session, 'DELETE').catch(() => undefined);
+  }
+
+  private script<T>(script: string, args: unknown[]): Promise<T> {
+    return command<T>(`${this.session}/execute/sync`, 'POST', { script, args });
+  }
+
+  private find(query: Query): Promise<ElementRef> {
+    return waitForElement(query, () => this.script<ElementRef | null>(`return (${locateAll.toString()})(arguments[0])[0] ?? null`, [toWire(query)]), ACTION_TIMEOUT_MS);
+  }
+}
