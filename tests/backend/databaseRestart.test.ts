@@ -152,7 +152,7 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
 
   it('a function cut mid-request (rate limit counted, transaction not yet stored): 503, no row, no message; the retry stores it once', async () => {
     const clientId = await createClient();
-    const transaction = { clientId, transactionUrl: TX_URL, walletSelected: 'base', submissionId: randomUUID() };
+    const transaction = { clientId, transactionUrl: TX_URL, walletSelected: 'ethereum', submissionId: randomUUID() };
     await database({ state: 'down', afterStatements: 1 });
     expect(await invoke('update-crypto-transaction', transaction)).toEqual({ status: 503, body: { success: false, error: 'Database unavailable: try again shortly' } });
     expect(await backend.rows('crypto_transactions')).toEqual([]);

@@ -286,8 +286,9 @@ describeOnEachDatabase('edge functions', (variant) => {
       ['a javascript URL', { transactionUrl: 'javascript:alert(1)' }],
       ['text that is not a URL', { transactionUrl: 'my transaction' }],
       ['a URL with spaces', { transactionUrl: 'https://example.com/a b' }],
-      ['an over-long URL', { transactionUrl: `https://example.com/${'a'.repeat(TRANSACTION_URL_MAX)}` }],
+      ['an over-long URL', { transactionUrl: `https://etherscan.io/${'a'.repeat(TRANSACTION_URL_MAX)}` }],
       ['an unknown chain', { walletSelected: 'bitcoin' }],
+
       ['a missing submission id', { submissionId: undefined }],
     ])('refuses %s with 400 and success false', async (_label, change) => {
       const clientId = await newClient();
@@ -297,6 +298,37 @@ describeOnEachDatabase('edge functions', (variant) => {
       expect(await backend.rows<{ client_id: string }>('crypto_transactions')).not.toContainEqual(
         expect.objectContaining({ client_id: clientId }),
       );
+    });
+
+    it.each([
+      ['a link on no block explorer', 'https://example.com/tx/0xabc'],
+      ['an explorer link over http', 'http://etherscan.io/tx/0xabc'],
+      ['another chain’s explorer', 'https://solscan.io/tx/5abc'],
+      ['a look-alike host', 'https://etherscan.io.evil.example/tx/0xabc'],
+      ['an explorer name as credentials', 'https://etherscan.io@evil.example/tx/0xabc'],
+    ])('refuses %s with 400, naming the chain’s explorers', async (_label, transactionUrl) => {
+      const clientId = await newClient();
+      const answer = await invoke(supabase, 'update-crypto-transaction', transaction(clientId, { transactionUrl }));
+      expect(answer).toEqual({
+        status: 400,
+        body: { success: false, error: 'Invalid request body: transactionUrl: must be an https link on Etherscan (ethereum)' },
+      });
+      expect(await backend.rows<{ client_id: string }>('crypto_transactions')).not.toContainEqual(
+        expect.objectContaining({ client_id: clientId }),
+      );
+    });
+
+    it('accepts each chain’s explorers', async () => {
+      const clientId = await newClient();
+      const links = [
+        ['ethereum', 'https://www.etherscan.io/tx/0xabc'],
+        ['solana', 'https://explorer.solana.com/tx/5abc'],
+        ['base', 'https://basescan.org/tx/0xabc'],
+      ];
+      for (const [walletSelected, transactionUrl] of links) {
+        const answer = await invoke(supabase, 'update-crypto-transaction', transaction(clientId, { walletSelected, transactionUrl }));
+        expect({ transactionUrl, answer }).toEqual({ transactionUrl, answer: { status: 200, body: { success: true } } });
+      }
     });
 
     it('keeps the transaction when Slack fails', async () => {

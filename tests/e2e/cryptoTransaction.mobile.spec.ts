@@ -8,6 +8,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const HEADING = 'Complete Your Transaction';
 const TX_URL = 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
+/** A link on each chain's block explorer: the form accepts no other (supabase/functions/_shared/limits.ts). */
+const TX_URLS: Record<string, string> = {
+  'Ethereum (ETH)': TX_URL,
+  'Solana (SOL)': 'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+  BASE: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+};
 const WARNING = 'Choosing the wrong network means your payment is permanently lost and cannot be recovered.';
 
 test.beforeEach(async ({ context, page }) => {
@@ -15,7 +21,7 @@ test.beforeEach(async ({ context, page }) => {
   await preparePage(context, page);
 });
 
-async function fillTransaction(page: Page, chain: string, url = TX_URL) {
+async function fillTransaction(page: Page, chain: string, url = TX_URLS[chain]!) {
   await fillWith(page, chain, url);
 }
 
@@ -138,11 +144,29 @@ test.describe('crypto transaction page', () => {
 
     const rows = await transactionRowsFor(request, clientId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ client_id: clientId, transaction_url: TX_URL, chain: 'base' });
+    expect(rows[0]).toMatchObject({ client_id: clientId, transaction_url: TX_URLS.BASE, chain: 'base' });
 
     await page.getByRole('link', { name: 'Return to Homepage' }).click();
     await expect(page).toHaveURL('/');
     expect(await transactionRowsFor(request, clientId)).toHaveLength(1);
+  });
+
+  test('a link that is not on the chosen chain’s block explorer is refused with a message saying where it must point', async ({ page, request }) => {
+    const clientId = await createClient(request, 'reply-rocket-lite');
+    await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
+    const field = page.getByLabel('Transaction URL');
+    for (const [chain, url, names] of [
+      ['BASE', TX_URL, 'BaseScan'],
+      ['Ethereum (ETH)', 'https://etherscan.io.example.com/tx/0xabc', 'Etherscan'],
+      ['Solana (SOL)', 'http://solscan.io/tx/5abc', 'Solscan or Solana Explorer'],
+    ] as const) {
+      await fillTransaction(page, chain, url);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(`Please enter the https:// link to your transaction on ${names}.`, { exact: true })).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page).toHaveURL(`/crypto-transaction/${clientId}`);
+    expect(await transactionRowsFor(request, clientId)).toEqual([]);
   });
 
   const refusals = [

@@ -92,11 +92,31 @@ describe('transaction rules (SPEC §5)', () => {
     expect(transactionMessages({ walletSelected: 'ethereum', transactionUrl })).toEqual({ transactionUrl: 'Please enter a valid URL.' });
   });
 
-  it('accepts an explorer link on each chain', () => {
-    for (const walletSelected of ['ethereum', 'solana', 'base']) {
-      expect(checkTransaction({ walletSelected, transactionUrl: ' https://etherscan.io/tx/0xabc ' })).toEqual({ ok: true, data: { walletSelected, transactionUrl: 'https://etherscan.io/tx/0xabc' } });
+  it('accepts a link on each chain’s explorers', () => {
+    const links = {
+      ethereum: ['https://etherscan.io/tx/0xabc', 'https://www.etherscan.io/tx/0xabc'],
+      solana: ['https://solscan.io/tx/5abc', 'https://explorer.solana.com/tx/5abc'],
+      base: ['https://basescan.org/tx/0xabc'],
+    };
+    for (const [walletSelected, urls] of Object.entries(links)) {
+      for (const transactionUrl of urls) {
+        expect(checkTransaction({ walletSelected, transactionUrl: ` ${transactionUrl} ` })).toEqual({ ok: true, data: { walletSelected, transactionUrl } });
+      }
     }
     expect(transactionMessages({ walletSelected: 'bitcoin', transactionUrl: 'https://x.io' })).toEqual({ walletSelected: 'Please select a wallet.' });
+  });
+
+  it.each([
+    ['ethereum', 'http://etherscan.io/tx/0xabc', 'Etherscan'],
+    ['ethereum', 'https://basescan.org/tx/0xabc', 'Etherscan'],
+    ['ethereum', 'https://etherscan.io.evil.example/tx/0xabc', 'Etherscan'],
+    ['ethereum', 'https://etherscan.io@evil.example/tx/0xabc', 'Etherscan'],
+    ['solana', 'https://etherscan.io/tx/0xabc', 'Solscan or Solana Explorer'],
+    ['base', 'https://example.com/tx/0xabc', 'BaseScan'],
+  ])('on %s refuses %s, naming %s', (walletSelected, transactionUrl, names) => {
+    expect(transactionMessages({ walletSelected, transactionUrl })).toEqual({
+      transactionUrl: `Please enter the https:// link to your transaction on ${names}.`,
+    });
   });
 });
 

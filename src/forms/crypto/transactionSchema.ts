@@ -1,14 +1,27 @@
 /**
  * The transaction form's rules (SPEC §5) as plain functions and a react-hook-form resolver over them. The URL
- * rule is the backend's (http(s), a host, no spaces, parseable), so a link the form accepts is never refused
- * later by the outbox. No library: they are part of the transaction page's own code, so a submit made after
+ * rule is the backend's (http(s), a host, no spaces, parseable, and https on one of the chosen chain's block
+ * explorers), so a link the form accepts is never refused later by the outbox. No library: they are part of the transaction page's own code, so a submit made after
  * the network has gone is still checked and kept (zod would more than double the page's download).
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { CHAIN_IDS, type ChainId, FORBIDDEN_TEXT_REGEX, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../../supabase/functions/_shared/limits.ts';
+import {
+  CHAIN_IDS,
+  type ChainId,
+  explorerNames,
+  FORBIDDEN_TEXT_REGEX,
+  isExplorerUrl,
+  TRANSACTION_URL_MAX,
+  TRANSACTION_URL_REGEX,
+} from '../../../supabase/functions/_shared/limits.ts';
 
 const URL_MESSAGE = 'Please enter a valid URL.';
 const WALLET_MESSAGE = 'Please select a wallet.';
+
+/** A link elsewhere than the chain's explorers (limits.ts' TRANSACTION_EXPLORERS): say where it must point. */
+export function explorerMessage(chain: ChainId): string {
+  return `Please enter the https:// link to your transaction on ${explorerNames(chain)}.`;
+}
 
 /** What the form holds: a string for the chain, so it can start with none picked. */
 export interface TransactionValues {
@@ -44,6 +57,7 @@ export function checkTransaction({ walletSelected, transactionUrl }: Transaction
   const errors: Partial<Record<keyof TransactionValues, string>> = {};
   if (!isChain(walletSelected)) errors.walletSelected = WALLET_MESSAGE;
   if (!validUrl(url)) errors.transactionUrl = URL_MESSAGE;
+  else if (isChain(walletSelected) && !isExplorerUrl(url, walletSelected)) errors.transactionUrl = explorerMessage(walletSelected);
   if (Object.keys(errors).length > 0 || !isChain(walletSelected)) return { ok: false, errors };
   return { ok: true, data: { walletSelected, transactionUrl: url } };
 }

@@ -86,3 +86,31 @@ export type CryptoProductId = (typeof MONTHLY_PRODUCT_IDS)[number] | (typeof THR
 
 export const CHAIN_IDS = ['ethereum', 'solana', 'base'] as const;
 export type ChainId = (typeof CHAIN_IDS)[number];
+
+/**
+ * The block explorers a transaction link may point to, per chain. The link reaches Slack under "verify it,
+ * then activate the subscription", so a link anywhere else (a look-alike page, a phishing site) is refused by
+ * the form and by update-crypto-transaction alike. Hosts match exactly; the link must be https.
+ */
+export const TRANSACTION_EXPLORERS: Record<ChainId, readonly { name: string; hosts: readonly string[] }[]> = {
+  ethereum: [{ name: 'Etherscan', hosts: ['etherscan.io', 'www.etherscan.io'] }],
+  solana: [
+    { name: 'Solscan', hosts: ['solscan.io', 'www.solscan.io'] },
+    { name: 'Solana Explorer', hosts: ['explorer.solana.com'] },
+  ],
+  base: [{ name: 'BaseScan', hosts: ['basescan.org', 'www.basescan.org'] }],
+};
+
+/** Is `url` an https link on one of `chain`'s explorers? `url` must already parse (TRANSACTION_URL_REGEX). */
+export function isExplorerUrl(url: string, chain: ChainId): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname, username, password } = new URL(url);
+  // Credentials in a link (https://etherscan.io@evil.example) only serve to make it read as something else.
+  if (protocol !== 'https:' || username !== '' || password !== '') return false;
+  return TRANSACTION_EXPLORERS[chain].some((explorer) => explorer.hosts.includes(hostname));
+}
+
+/** "Etherscan", "Solscan or Solana Explorer": the explorers of a chain, for messages. */
+export function explorerNames(chain: ChainId): string {
+  return TRANSACTION_EXPLORERS[chain].map((explorer) => explorer.name).join(' or ');
+}

@@ -6,7 +6,9 @@ import {
   CRYPTO_CLIENT_LIMITS as CLIENT,
   CRYPTO_PRODUCT_IDS,
   EMAIL_REGEX,
+  explorerNames,
   FORBIDDEN_TEXT_REGEX,
+  isExplorerUrl,
   LEAD_LIMITS as LEAD,
   LEAD_ROLE,
   TRANSACTION_URL_MAX,
@@ -72,12 +74,22 @@ export const getCryptoClientBody = z.strictObject({
   clientId: z.uuid(),
 });
 
-export const updateCryptoTransactionBody = z.strictObject({
-  clientId: z.uuid(),
-  transactionUrl: printable(TRANSACTION_URL_MAX)
-    .regex(TRANSACTION_URL_REGEX, 'must be an http(s) URL')
-    .refine((value) => URL.canParse(value), { error: 'must be a valid URL' }),
-  walletSelected: z.enum(CHAIN_IDS),
-  /** The browser's id for this submission: a replay with the same id is stored and announced once. */
-  submissionId: z.uuid(),
-});
+export const updateCryptoTransactionBody = z
+  .strictObject({
+    clientId: z.uuid(),
+    transactionUrl: printable(TRANSACTION_URL_MAX)
+      .regex(TRANSACTION_URL_REGEX, 'must be an http(s) URL')
+      .refine((value) => URL.canParse(value), { error: 'must be a valid URL' }),
+    walletSelected: z.enum(CHAIN_IDS),
+    /** The browser's id for this submission: a replay with the same id is stored and announced once. */
+    submissionId: z.uuid(),
+  })
+  .superRefine(({ transactionUrl, walletSelected }, context) => {
+    if (!isExplorerUrl(transactionUrl, walletSelected)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['transactionUrl'],
+        message: `must be an https link on ${explorerNames(walletSelected)} (${walletSelected})`,
+      });
+    }
+  });
