@@ -103,6 +103,20 @@ export function createStaticServer({ root = 'dist' } = {}) {
     );
   warm(dir);
 
+  /**
+   * The build's own bookkeeping, which a CDN does not publish either: hidden files and folders (`.vite/`, the
+   * manifest) and the host's configuration (`_headers`, `_redirects`).
+   */
+  function isPrivate(pathname) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return false; // malformed %-encoding: resolveFile answers it with 404
+    }
+    return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..') || /^[/\\]+_(headers|redirects)$/.test(decoded);
+  }
+
   function resolveFile(pathname) {
     const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = safe.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`];
@@ -115,20 +129,23 @@ export function createStaticServer({ root = 'dist' } = {}) {
   }
 
   return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Prefixed, never resolved against a base: `//evil.example/` is a path here, not a host.
+    const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     // One canonical URL per page: /privacy, not /privacy.html or /privacy/.
-    if (url.pathname.endsWith('.html') || (url.pathname.length > 1 && url.pathname.endsWith('/'))) {
-      const clean = url.pathname.replace(/(index)?\.html$|\/+$/, '') || '/';
+    const hidden = isPrivate(url.pathname);
+    if (!hidden && (url.pathname.endsWith('.html') || (url.pathname.length > 1 && url.pathname.endsWith('/')))) {
+      // Leading slashes collapsed: `//evil.example` in Location would send the visitor to that host.
+      const clean = url.pathname.replace(/(index)?\.html$|\/+$/, '').replace(/^[/\\]+/, '/') || '/';
       res.writeHead(301, { Location: clean + url.search }).end();
       return;
     }
     let file;
     try {
-      file = resolveFile(url.pathname);
+      file = hidden ? null : resolveFile(url.pathname);
     } catch {
       file = null; // malformed %-encoding
     }
