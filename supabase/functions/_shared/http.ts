@@ -196,7 +196,11 @@ export function defineFunction<Schema extends z.ZodType>(definition: FunctionDef
       // The database is restarting or out of reach: a retry will do (the browser's outbox retries 503s).
       if (isDatabaseUnavailable(error)) return fail(503, 'Database unavailable: try again shortly', { 'retry-after': '5' });
       // The schemas mirror the constraints, so this only fires if they drift apart: still the caller's input.
-      if (isDataError(error)) return fail(400, `Rejected by the database: ${error.message}`);
+      // The database's text names tables and constraints: it goes to the log, the caller gets the code.
+      if (isDataError(error)) {
+        log(`[${definition.name}] rejected by the database: ${error.code} ${error.message}`);
+        return fail(400, `Rejected by the database (code ${error.code})`);
+      }
       log(`[${definition.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return fail(500, 'Internal error');
     }
