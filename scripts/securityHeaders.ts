@@ -66,7 +66,7 @@ export function contentSecurityPolicy(config: SiteConfig, options: { frameAncest
 
 export function headersFile(config: SiteConfig, routes: RouteDef[]): string {
   const base = contentSecurityPolicy(config, { frameAncestors: ["'none'"] });
-  const embedAncestors = config.embedAncestors.includes('*') ? ['*'] : config.embedAncestors;
+  const embedAncestors = config.embedAncestors.includes('*') ? ['*'] : config.embedAncestors.length > 0 ? config.embedAncestors : ["'none'"];
   const blocks: string[] = [
     [
       '/*',
@@ -90,6 +90,13 @@ export function headersFile(config: SiteConfig, routes: RouteDef[]): string {
   return `# Generated at build time by scripts/securityHeaders.ts from src/config.ts: do not edit.\n${blocks.join('\n\n')}\n`;
 }
 
+/** What the build says about a risky setting: framing of /embed by any site (clickjacking of its form). */
+export function headersWarnings(config: SiteConfig): string[] {
+  return config.embedAncestors.includes('*')
+    ? ['VITE_EMBED_ANCESTORS is *: any site may frame /embed. List the partner origins instead.']
+    : [];
+}
+
 export function securityHeaders(options: { serverEntry: string; config: SiteConfig }): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
@@ -105,6 +112,7 @@ export function securityHeaders(options: { serverEntry: string; config: SiteConf
     async writeBundle() {
       if (ssrBuild) return;
       const { routes } = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as { routes: RouteDef[] };
+      for (const warning of headersWarnings(options.config)) this.warn(warning);
       await writeFile(join(outDir, '_headers'), headersFile(options.config, routes));
     },
   };

@@ -45,7 +45,7 @@ export interface SiteConfig {
   /** Query parameter the card checkout reads a prefilled promo code from. */
   checkoutPromoParam: string;
   wallets: { ethereum: string; solana: string; base: string };
-  /** Partner origins allowed to frame /embed (CSP frame-ancestors). */
+  /** Partner origins allowed to frame /embed (CSP frame-ancestors); none until configured. */
   embedAncestors: string[];
   analytics: { googleAnalyticsId: string; metaPixelId: string };
   /** Names the deployed build in field data (the `vitals` table), e.g. the commit; letters, digits, `._-`. */
@@ -110,7 +110,7 @@ export function createConfig(env: Env): SiteConfig {
       // SPEC §3: the Ethereum and Base receiving addresses are identical unless configured otherwise.
       base: read('VITE_WALLET_BASE', ethereumWallet),
     },
-    embedAncestors: readList('VITE_EMBED_ANCESTORS', ['*']),
+    embedAncestors: readList('VITE_EMBED_ANCESTORS', []),
     analytics: {
       googleAnalyticsId: read('VITE_GA_ID', ''),
       metaPixelId: read('VITE_META_PIXEL_ID', ''),
