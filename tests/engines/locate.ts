@@ -1,7 +1,9 @@
 /**
  * How the engine suites name what a visitor sees, the way Playwright's getByLabel / getByRole / getByText
  * do, in a function that runs inside the page so that WebKit's WebDriver and Firefox's BiDi find the same
- * element. Only elements a visitor could see count, unless the query says `hidden: true`.
+ * element. Only elements a visitor could see count, unless the query says `hidden: true`. A label matches
+ * when it contains the text ('Telegram handle' finds 'Telegram handle (optional)'), as getByLabel does; a
+ * role's name must be exact unless it is a RegExp.
  */
 export type Query =
   | { label: string; within?: string; hidden?: boolean }
@@ -64,7 +66,7 @@ export function locateAll(query: WireQuery): Element[] {
 
   let found: Element[];
   if (query.label !== undefined) {
-    found = inside('input, textarea, select').filter((element) => accessibleName(element) === query.label);
+    found = inside('input, textarea, select').filter((element) => accessibleName(element).includes(query.label!));
   } else if (query.role !== undefined) {
     const selectors: Record<string, string> = {
       button: 'button, [role="button"], input[type="submit"], input[type="button"]',

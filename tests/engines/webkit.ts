@@ -133,14 +133,14 @@ export class WebKitPage implements EnginePage {
   }
 
   async click(query: Query): Promise<void> {
-    const element = await this.find(query);
-    await command(`${this.session}/element/${element[ELEMENT]}/click`, 'POST', {});
+    await this.withElement(query, (element) => command(`${this.session}/element/${element}/click`, 'POST', {}));
   }
 
   async fill(query: Query, text: string): Promise<void> {
-    const element = await this.find(query);
-    await command(`${this.session}/element/${element[ELEMENT]}/clear`, 'POST', {});
-    await command(`${this.session}/element/${element[ELEMENT]}/value`, 'POST', { text });
+    await this.withElement(query, async (element) => {
+      await command(`${this.session}/element/${element}/clear`, 'POST', {});
+      await command(`${this.session}/element/${element}/value`, 'POST', { text });
+    });
   }
 
   async press(key: keyof typeof KEYS): Promise<void> {
@@ -170,7 +170,37 @@ export class WebKitPage implements EnginePage {
     return command<T>(`${this.session}/execute/sync`, 'POST', { script, args });
   }
 
+  /**
+   * Runs `action` on the element, finding it again when the page replaced or covered it in between (the live
+   * form takes over the prerendered inputs on first touch), until the action timeout.
+   */
+  private async withElement(query: Query, action: (element: string) => Promise<unknown>): Promise<void> {
+    const deadline = Date.now() + ACTION_TIMEOUT_MS;
+    for (;;) {
+      const element = await this.find(query);
+      try {
+        // As Playwright's actions do: WebKit's driver does not scroll an element into view before clearing it.
+        await this.script('arguments[0].scrollIntoView({ block: "center" })', [element]);
+        await action(element[ELEMENT]);
+        return;
+      } catch (error) {
+        const passing = /stale element reference|element not interactable|element click intercepted/.test(String(error));
+        if (!passing || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
   private find(query: Query): Promise<ElementRef> {
-    return waitForElement(query, () => this.script<ElementRef | null>(`return (${locateAll.toString()})(arguments[0])[0] ?? null`, [toWire(query)]), ACTION_TIMEOUT_MS);
+    return waitForElement(
+      query,
+      () =>
+        this.script<ElementRef | null>(`return (${locateAll.toString()})(arguments[0])[0] ?? null`, [toWire(query)]).catch((error: Error) => {
+          // Replaced between being found and being handed over: look again.
+          if (error.message.includes('stale element reference')) return null;
+          throw error;
+        }),
+      ACTION_TIMEOUT_MS,
+    );
   }
 }
