@@ -1,6 +1,6 @@
 // `npm run lhci:server`: a Lighthouse CI server on this machine, the history of the gate's runs (docs/performance.md,
 // "History"). It stores in PostgreSQL when LHCI_DATABASE_URL is set, else in a SQLite file under reports/ (the
-// `sqlite3` package, built from npm on install). Listens on 127.0.0.1 only: put it behind a proxy with TLS and
+// optional `sqlite3` package, built from source on install). Listens on 127.0.0.1 only: put it behind a proxy with TLS and
 // basic auth (LHCI_BASIC_AUTH_USERNAME / _PASSWORD) before anyone else reaches it.
 //
 //   LHCI_SERVER_PORT     port (default 9001, the one LHCI's docs use)
@@ -17,6 +17,12 @@ const { createServer } = require('@lhci/server');
 /** LHCI's storage options for this environment: PostgreSQL when a URL is given, SQLite otherwise. */
 export function storageFor(env = process.env) {
   if (env.LHCI_DATABASE_URL) return { storageMethod: 'sql', sqlDialect: 'postgres', sqlConnectionUrl: env.LHCI_DATABASE_URL };
+  // An optional dependency, built from source on install: where that build failed, say what to do instead.
+  try {
+    require.resolve('sqlite3');
+  } catch {
+    throw new Error('The SQLite store needs the sqlite3 package (`npm install sqlite3`, built with node-gyp); or set LHCI_DATABASE_URL.');
+  }
   const sqlDatabasePath = env.LHCI_SQLITE_PATH ?? 'reports/lhci-server/lhci.sqlite';
   mkdirSync(dirname(sqlDatabasePath), { recursive: true });
   return { storageMethod: 'sql', sqlDialect: 'sqlite', sqlDatabasePath };

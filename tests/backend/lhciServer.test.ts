@@ -1,6 +1,6 @@
 /**
  * The gate's history: a Lighthouse CI server (scripts/lhci-server.mjs) on the PostgreSQL 15 the backend tests start,
- * a project created through its API, one real Lighthouse run of the built home page uploaded the way
+ * and on its embedded SQLite store; a project created through its API, one real Lighthouse run of the built home page uploaded the way
  * scripts/lhci.mjs uploads (scripts/lib/lhciUpload.mjs, LHCI's own CLI), then the build and its scores read back
  * through the server's API.
  */
@@ -33,20 +33,24 @@ interface Build { id: string; hash: string; branch: string; lifecycle: string }
 interface Run { url: string; lhr: string }
 interface Statistic { name: string; url: string; value: number }
 
-const suite = postgres15Available || process.env.REQUIRE_POSTGRES_15 ? describe : describe.skip;
-if (!postgres15Available) console.warn(`LHCI server on PostgreSQL 15 NOT RUN: ${POSTGRES_15_BIN}/initdb is missing`);
+type Store = 'PostgreSQL 15' | 'SQLite';
+const stores: Store[] = ['SQLite'];
+if (postgres15Available) stores.push('PostgreSQL 15');
+else if (process.env.REQUIRE_POSTGRES_15) throw new Error(`REQUIRE_POSTGRES_15 is set but ${POSTGRES_15_BIN}/initdb is missing`);
+else console.warn(`LHCI server on PostgreSQL 15 NOT RUN: ${POSTGRES_15_BIN}/initdb is missing`);
 
-suite('Lighthouse CI server on PostgreSQL 15', () => {
-  let postgres: Postgres15;
+describe.each(stores)('Lighthouse CI server on %s', (store) => {
+  let postgres: Postgres15 | undefined;
   let server: Awaited<ReturnType<typeof startLhciServer>>;
   let work: string;
 
   beforeAll(async () => {
-    postgres = await startPostgres15();
-    server = await startLhciServer({ port: 0, env: { LHCI_DATABASE_URL: postgres.url }, logLevel: 'silent' });
     work = await mkdtemp(join(tmpdir(), 'lhci-upload-'));
     await mkdir(join(work, '.lighthouseci'));
     await copyFile(FIXTURE, join(work, '.lighthouseci', 'lhr-1.json'));
+    postgres = store === 'PostgreSQL 15' ? await startPostgres15() : undefined;
+    const env = postgres ? { LHCI_DATABASE_URL: postgres.url } : { LHCI_SQLITE_PATH: join(work, 'lhci.sqlite') };
+    server = await startLhciServer({ port: 0, env, logLevel: 'silent' });
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -61,8 +65,8 @@ suite('Lighthouse CI server on PostgreSQL 15', () => {
     return (await response.json()) as T;
   };
 
-  it('stores in PostgreSQL, takes an upload from lhci upload and gives the build and its scores back', async () => {
-    expect(server.storage).toMatchObject({ sqlDialect: 'postgres', sqlConnectionUrl: postgres.url });
+  it('takes an upload from lhci upload and gives the build and its scores back', async () => {
+    expect(server.storage.sqlDialect).toBe(store === 'SQLite' ? 'sqlite' : 'postgres');
     const project = await api<{ id: string; token: string }>('/projects', {
       method: 'POST',
       body: JSON.stringify({ name: 'ReplyRocket site', externalUrl: 'https://github.com/replyrocket/site', baseBranch: 'main', slug: '' }),
