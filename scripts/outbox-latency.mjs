@@ -4,6 +4,7 @@
 // refuses to run when something already answers on them (an e2e run on the same slot). Every run checks that
 // the lead really waited (the offline line, no row yet) and really landed: exactly one row in `leads`, read
 // from the stack's database, not trusted from the HTTP answer.
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
@@ -16,7 +17,7 @@ const backendPort = 54321 + slot * 10;
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 
-const ADMIN_TOKEN = 'latency';
+const ADMIN_TOKEN = `latency-${randomUUID()}`;
 const OFFLINE_LINE = "You're offline — we'll send it as soon as you're back.";
 
 const children = [];

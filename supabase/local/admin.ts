@@ -41,19 +41,16 @@ export interface AdminState {
   faults: Faults;
 }
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'x-local-admin, content-type',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
-
+/**
+ * No CORS headers: only tests and scripts call these endpoints, never a page, so a site open in the developer's
+ * browser cannot preflight, send or read them (the token is also made per run by whoever starts the stack).
+ */
 function json(status: number, body: unknown): Response {
-  return Response.json(body, { status, headers: CORS });
+  return Response.json(body, { status });
 }
 
 export function createAdminHandler(state: AdminState) {
   return async (request: Request, path: string): Promise<Response> => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
     if (request.headers.get('x-local-admin') !== state.token) {
       return json(401, { error: 'x-local-admin header missing or wrong' });
     }

@@ -4,6 +4,7 @@
  * admin endpoints. `describeOnEachDatabase` runs a suite on both databases.
  */
 
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,8 @@ import { freePort, postgres15Available, POSTGRES_15_BIN, startPostgres15 } from 
 
 export type DatabaseVariant = 'PGlite' | 'PostgreSQL 15';
 
-export const ADMIN_TOKEN = 'test-admin-token';
+/** Made per run: the admin endpoints can empty and break the stack, so their token is never a known string. */
+export const ADMIN_TOKEN = randomUUID();
 /**
  * Timeout for hooks that start a backend. PGlite's first start runs initdb in WebAssembly: a few seconds of
  * CPU, but much longer on a machine busy with browsers and builds.

@@ -43,6 +43,21 @@ describeOnEachDatabase('admin endpoints and fault injection', (variant) => {
     }
   });
 
+  it('gives web pages no way in: no CORS on the admin endpoints, so a page cannot preflight, send or read', async () => {
+    const origin = { origin: 'https://any-site.example' };
+    const preflight = await fetch(`${backend.url}/_local/reset`, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-local-admin' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    const read = await backend.admin('/_local/rows/leads', { headers: origin });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    // The token is made per run, not a fixed string a page could know.
+    expect(ADMIN_TOKEN).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('lists rows, the Slack log, and resets both', async () => {
     const supabase = backend.client();
     const stored = lead();
