@@ -46,7 +46,7 @@ export const cookiePolicy: LegalDocument = {
       paragraphs: ['We group cookies into three categories:'],
       list: [
         'Essential: needed for the site to work, remember your cookie choices, keep your form drafts and deliver forms sent offline. These are always on and do not require consent.',
-        'Analytics: help us understand how visitors use the site so that we can improve it, for example through Google Analytics. Off unless you turn them on.',
+        'Analytics: help us understand how visitors use the site so that we can improve it, for example through Google Analytics. With analytics on, each page you view also sends us how quickly it loaded and responded to you (its Core Web Vitals), with the kind of browser and connection you used; we store this without your IP address or the identification string of your browser. Off unless you turn them on.',
         'Advertising: help us measure and improve our advertising, for example through Meta Pixel, and may let the provider recognise your browser on other sites. Off unless you turn them on.',
       ],
     },
