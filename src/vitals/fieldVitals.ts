@@ -56,12 +56,21 @@ export function startFieldVitals(): void {
   started = true;
   let view = pageViewFacts();
   let pending: VitalsRow[] = [];
+  /**
+   * Metrics of this page view already collected. web-vitals reports CLS and INP again at a later hide if they grew
+   * while the page was shown once more; the table keeps one row per metric and page view, the first one.
+   */
+  let collected = new Set<string>();
   const collect = (metric: MetricWithAttribution) => {
+    if (collected.has(metric.name)) return;
+    collected.add(metric.name);
     pending.push(vitalsRow(metric, view));
   };
   // A page restored from the back/forward cache is a new page view, which web-vitals measures afresh.
   addEventListener('pageshow', (event) => {
-    if (event.persisted) view = { ...view, page_view: crypto.randomUUID() };
+    if (!event.persisted) return;
+    view = { ...view, page_view: crypto.randomUUID() };
+    collected = new Set();
   });
   onTTFB(collect);
   onFCP(collect);

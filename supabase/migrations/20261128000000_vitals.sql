@@ -49,7 +49,9 @@ create table public.vitals (
     ),
   -- When the row arrived; not the browser's to choose.
   created_at timestamptz not null default now()
-    constraint vitals_created_at_set check (created_at > timestamptz '2025-01-01 00:00:00+00')
+    constraint vitals_created_at_set check (created_at > timestamptz '2025-01-01 00:00:00+00'),
+  -- One row per metric and page view: the page sends each metric once, so a second one is a replay or forged.
+  constraint vitals_one_per_metric unique (page_view, metric)
 );
 
 -- The report reads by time, route and metric.

@@ -58,6 +58,15 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
     expect(rows[0]!.created_at).toBeInstanceOf(Date);
   });
 
+  it('keeps one row per metric and page view: the same metric again is refused as a duplicate (409, 23505)', async () => {
+    const first = row();
+    const supabase = backend.client();
+    expect((await supabase.from('vitals').insert(first)).error).toBeNull();
+    const again = await supabase.from('vitals').insert({ ...first, value: 999 });
+    expect({ status: again.status, code: again.error?.code }).toEqual({ status: 409, code: '23505' });
+    expect(await stored(first.page_view)).toMatchObject([{ value: 184 }]);
+  });
+
   it('refuses anon reads, read-back, updates and deletes with 401 and code 42501', async () => {
     const kept = row();
     const supabase = backend.client();
