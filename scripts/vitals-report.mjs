@@ -115,7 +115,7 @@ export function chart(metric, daily, now) {
 <svg role="img" aria-label="${metric} daily p75 per route" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-size="11" font-family="sans-serif">
 <line x1="${margin.left}" y1="${bottom}" x2="${width - margin.right}" y2="${bottom}" stroke="#999"/>
 <line x1="${margin.left}" y1="${margin.top}" x2="${margin.left}" y2="${bottom}" stroke="#999"/>
-<line x1="${margin.left}" y1="${y(good).toFixed(1)}" x2="${width - margin.right}" y2="${y(good).toFixed(1)}" stroke="#16a34a" stroke-dasharray="4 3"/>
+<line x1="${margin.left}" y1="${y(good).toFixed(1)}" x2="${width - margin.right}" y2="${y(good).toFixed(1)}" stroke="#6b7280" stroke-dasharray="4 3"/>
 <text x="${margin.left - 4}" y="${margin.top + 4}" text-anchor="end">${format(metric, top)}</text>
 <text x="${margin.left - 4}" y="${bottom}" text-anchor="end">0</text>
 <text x="${margin.left}" y="${height - 8}">${days[0]}</text>
