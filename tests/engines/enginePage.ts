@@ -30,8 +30,10 @@ export interface EnginePage {
   press(key: 'ArrowLeft' | 'ArrowRight' | 'Escape' | 'Enter' | 'Tab'): Promise<void>;
   /** Moves the pointer over the element (or away, to the page's top-left corner, when `query` is null). */
   hover(query: Query | null): Promise<void>;
-  /** What the page logged as errors since the tab opened (errorCapture.ts). */
+  /** What the page logged as errors since the tab opened (pageRecorder.ts). */
   errors(): Promise<string[]>;
+  /** Every toast text shown in this tab, in order, however briefly (pageRecorder.ts). */
+  toasts(): Promise<string[]>;
   close(): Promise<void>;
 }
 

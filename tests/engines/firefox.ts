@@ -5,7 +5,7 @@
  */
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { type EnginePage, type PageFunction, waitForElement } from './enginePage.ts';
-import { readPageErrors } from './errorCapture.ts';
+import { readPageRecord } from './pageRecorder.ts';
 import { locateAll, toWire, type Query } from './locate.ts';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -121,7 +121,11 @@ export class FirefoxPage implements EnginePage {
   }
 
   async errors(): Promise<string[]> {
-    return this.page.evaluate(readPageErrors);
+    return (await this.page.evaluate(readPageRecord)).errors;
+  }
+
+  async toasts(): Promise<string[]> {
+    return (await this.page.evaluate(readPageRecord)).toasts;
   }
 
   async close(): Promise<void> {

@@ -5,7 +5,7 @@
  * never launched here.
  */
 import { randomUUID } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 import { CONSENT_KEY } from '../e2e/consentHelpers.ts';
 import { E2E } from '../e2e/env.ts';
 import type { EnginePage } from './enginePage.ts';
@@ -61,7 +61,7 @@ export const test = base.extend<TestOptions & { tab: EnginePage }, WorkerFixture
     { scope: 'worker', timeout: 120_000 },
   ],
 
-  tab: async ({ driver, loopback: proxy, tabSize, presetConsent, tabUserAgent }, use) => {
+  tab: async ({ driver, loopback: proxy, tabSize, presetConsent, tabUserAgent }, use, testInfo) => {
     proxy.reset();
     const hex = randomUUID().replace(/-/g, '');
     proxy.clientAddress = `10.${parseInt(hex.slice(0, 2), 16)}.${parseInt(hex.slice(2, 4), 16)}.${parseInt(hex.slice(4, 6), 16)}`;
@@ -79,8 +79,26 @@ export const test = base.extend<TestOptions & { tab: EnginePage }, WorkerFixture
     }
     proxy.log.length = 0;
     await use(tab);
+    if (testInfo.status !== testInfo.expectedStatus) await attachState(tab, proxy, testInfo);
     await tab.close();
   },
 });
+
+/** What a failed test left on screen, what it logged and what it asked the network for: WebDriver has no trace. */
+async function attachState(tab: EnginePage, proxy: LoopbackProxy, testInfo: TestInfo): Promise<void> {
+  const screen = await tab
+    .evaluate(() => ({
+      url: location.href,
+      hydrated: document.documentElement.dataset.hydrated ?? null,
+      inputs: [...document.querySelectorAll('input')].map((input) => ({ name: input.name, value: input.value, invalid: input.validationMessage })),
+      text: document.body.innerText,
+    }))
+    .catch((error: Error) => ({ unreadable: error.message }));
+  const url = await tab.url().catch((error: Error) => `unreadable: ${error.message}`);
+  const errors = await tab.errors().catch((error: Error) => [`unreadable: ${error.message}`]);
+  const toasts = await tab.toasts().catch((error: Error) => [`unreadable: ${error.message}`]);
+  const body = JSON.stringify({ url, screen, errors, toasts, requests: proxy.log }, null, 2);
+  await testInfo.attach('page state', { body, contentType: 'application/json' });
+}
 
 export { expect };

@@ -9,12 +9,11 @@
  * - every answer and every refused request is logged, so a test can assert that a page loaded with no failed
  *   request whatever the engine reports about it;
  * - every HTML document gets, first in its head, a same-origin script that records the page's console errors
- *   (errorCapture.ts): WebKit's WebDriver has no console log, and one recorder for both engines means one
- *   meaning of "no console error".
+ *   and toasts (pageRecorder.ts).
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ERROR_CAPTURE_PATH, ERROR_CAPTURE_SCRIPT, withErrorCapture } from './errorCapture.ts';
+import { RECORDER_PATH, RECORDER_SCRIPT, withRecorder } from './pageRecorder.ts';
 
 export const BLANK_PATH = '/__engine-blank.html';
 
@@ -48,10 +47,7 @@ export class LoopbackProxy {
     const server = createServer();
     const proxy = new LoopbackProxy(server);
     server.on('connection', (socket) => {
-      if (proxy.#cut) {
-        socket.destroy();
-        return;
-      }
+      // Accepted even while cut: the request is read, logged, and then dropped, so a test sees what was tried.
       proxy.#sockets.add(socket);
       socket.on('close', () => proxy.#sockets.delete(socket));
     });
@@ -66,7 +62,7 @@ export class LoopbackProxy {
     return (this.#server.address() as AddressInfo).port;
   }
 
-  /** The network is gone: open connections drop, new ones are refused. */
+  /** The network is gone: open connections drop, and so does every request after them. */
   cut(): void {
     this.#cut = true;
     for (const socket of this.#sockets) socket.destroy();
@@ -127,9 +123,9 @@ export class LoopbackProxy {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>');
       return;
     }
-    if (target.pathname === ERROR_CAPTURE_PATH) {
+    if (target.pathname === RECORDER_PATH) {
       entry.status = 200;
-      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(ERROR_CAPTURE_SCRIPT);
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(RECORDER_SCRIPT);
       return;
     }
     // Uncompressed answers, so a document can be read and given the recorder.
@@ -152,7 +148,7 @@ export class LoopbackProxy {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const body = withErrorCapture(Buffer.concat(chunks).toString('utf8'));
+          const body = withRecorder(Buffer.concat(chunks).toString('utf8'));
           const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
           res.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': Buffer.byteLength(body) });
           res.end(body);

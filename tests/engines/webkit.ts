@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
 import { ACTION_TIMEOUT_MS, type EnginePage, type PageFunction, waitForElement } from './enginePage.ts';
-import { readPageErrors } from './errorCapture.ts';
+import { readPageRecord } from './pageRecorder.ts';
 import { locateAll, toWire, type Query } from './locate.ts';
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -159,7 +159,11 @@ export class WebKitPage implements EnginePage {
   }
 
   async errors(): Promise<string[]> {
-    return this.evaluate(readPageErrors);
+    return (await this.evaluate(readPageRecord)).errors;
+  }
+
+  async toasts(): Promise<string[]> {
+    return (await this.evaluate(readPageRecord)).toasts;
   }
 
   async close(): Promise<void> {
@@ -180,7 +184,8 @@ export class WebKitPage implements EnginePage {
       const element = await this.find(query);
       try {
         // As Playwright's actions do: WebKit's driver does not scroll an element into view before clearing it.
-        await this.script('arguments[0].scrollIntoView({ block: "center" })', [element]);
+        // At once: the site scrolls smoothly, and a click aimed mid-scroll lands beside its target.
+        await this.script('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', [element]);
         await action(element[ELEMENT]);
         return;
       } catch (error) {
