@@ -28,6 +28,8 @@ export interface EnginePage {
   fill(query: Query, text: string): Promise<void>;
   /** Presses one key (a WebDriver key name such as 'ArrowRight' or 'Escape') on the focused element. */
   press(key: 'ArrowLeft' | 'ArrowRight' | 'Escape' | 'Enter' | 'Tab'): Promise<void>;
+  /** A click at a point of the viewport, whatever is there (a tap 'anywhere'). */
+  clickAt(x: number, y: number): Promise<void>;
   /** Moves the pointer over the element (or away, to the page's top-left corner, when `query` is null). */
   hover(query: Query | null): Promise<void>;
   /** What the page logged as errors since the tab opened (pageRecorder.ts). */

@@ -115,6 +115,10 @@ export class FirefoxPage implements EnginePage {
     await this.page.keyboard.press(key);
   }
 
+  async clickAt(x: number, y: number): Promise<void> {
+    await this.page.mouse.click(x, y);
+  }
+
   async hover(query: Query | null): Promise<void> {
     if (query) await (await this.find(query)).hover();
     else await this.page.mouse.move(1, 1);

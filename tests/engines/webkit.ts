@@ -151,6 +151,23 @@ export class WebKitPage implements EnginePage {
     await command(`${this.session}/actions`, 'DELETE').catch(() => undefined);
   }
 
+  async clickAt(x: number, y: number): Promise<void> {
+    await command(`${this.session}/actions`, 'POST', {
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', duration: 0, origin: 'viewport', x, y },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ],
+    });
+  }
+
   async hover(query: Query | null): Promise<void> {
     const origin = query ? await this.find(query) : 'viewport';
     await command(`${this.session}/actions`, 'POST', {

@@ -1,0 +1,172 @@
+/**
+ * The crypto journey in WebKit and Firefox, from the sign-up form to the thank-you page: what the visitor is
+ * told on each step, and what the database holds (one client, exactly one transaction).
+ */
+import { randomUUID } from 'node:crypto';
+import { config } from '../../src/config.ts';
+import { headingFor } from '../../src/routes/routeTable.ts';
+import { clientRowsFor, transactionRowsFor } from '../e2e/cryptoHelpers.ts';
+import type { EnginePage } from './enginePage.ts';
+import { expect, test } from './fixtures.ts';
+import type { ProxiedRequest } from './loopbackProxy.ts';
+
+/** A step that waits on a lazy chunk and a function's round trip: slow on a shared two-core machine. */
+const ROUND_TRIP = { timeout: 20_000 };
+
+const SIGNUP_MESSAGES = [
+  'Full name must be at least 2 characters.',
+  'Please enter a valid email address.',
+  'Company name is required.',
+  'Business address is required.',
+  'City is required.',
+  'Country is required.',
+  'Postcode/ZIP is required.',
+  'Please select a product.',
+];
+
+const SUCCESS_STEPS = ['Our team verifies your payment on the blockchain.', 'We activate your subscription.', 'We send you a confirmation email.'];
+
+interface Journey {
+  path: string;
+  product: { id: string; label: string; name: string };
+  chain: { id: string; label: string; wallet: string; url: string };
+  /** A link on another chain's explorer, which the chosen chain must refuse, and what the refusal says. */
+  wrongUrl: string;
+  refusal: string;
+}
+
+/** One journey per sign-up route, each paying on a different chain with a link on that chain's explorer (supabase/functions/_shared/limits.ts). */
+const JOURNEYS: Journey[] = [
+  {
+    path: '/signup-with-crypto',
+    product: { id: 'reply-rocket-pro', label: '$699/mo', name: 'ReplyRocket Pro ($699/mo)' },
+    chain: { id: 'base', label: 'BASE', wallet: config.wallets.base, url: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060' },
+    wrongUrl: 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+    refusal: 'Please enter the https:// link to your transaction on BaseScan.',
+  },
+  {
+    path: '/signupwithcrypto',
+    product: { id: 'reply-rocket-ultimate-3mo', label: '$2,497 (first month $699 then $899/mo)', name: 'ReplyRocket Ultimate, 3 months ($2,497)' },
+    chain: {
+      id: 'solana',
+      label: 'Solana (SOL)',
+      wallet: config.wallets.solana,
+      url: 'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+    },
+    wrongUrl: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+    refusal: 'Please enter the https:// link to your transaction on Solscan or Solana Explorer.',
+  },
+];
+
+/**
+ * Picks an option of a native select the way each engine's driver can, both real input: WebDriver's click on
+ * an <option> selects it (WebKit), while puppeteer's BiDi click needs a box that an option of a closed select
+ * does not have, so in Firefox the focused select is typed into, as a keyboard user picks an option.
+ */
+async function choose(tab: EnginePage, id: string, value: string, label: string): Promise<void> {
+  if (tab.engine === 'webkit') await tab.click({ css: `#${id} option[value="${value}"]`, hidden: true });
+  else await tab.fill({ css: `#${id}` }, label);
+  await expect.poll(() => tab.value({ css: `#${id}` })).toBe(value);
+}
+
+/** The submit button's disabled state, read from the page (the harness reads no attributes). */
+function submitDisabled(tab: EnginePage, name: string): Promise<boolean | null> {
+  return tab.evaluate((text) => {
+    const button = [...document.querySelectorAll('main button')].find((element) => element.textContent?.trim() === text);
+    return button ? (button as HTMLButtonElement).disabled : null;
+  }, name);
+}
+
+/** The function calls the page made, by name and method (the preflights aside). */
+function calls(log: ProxiedRequest[], name: string): ProxiedRequest[] {
+  return log.filter((entry) => entry.method === 'POST' && entry.url.includes(`/functions/v1/${name}`));
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const journey of JOURNEYS) {
+  test(`${journey.path}: the form's messages, one client, its transaction page, a ${journey.chain.label} link checked and saved once, the thank-you page`, async ({ tab, loopback, request }) => {
+    await tab.goto(journey.path);
+    await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe('Sign up to ReplyRocket Tools');
+    await expect.poll(() => submitDisabled(tab, 'Continue to payment')).toBe(true);
+
+    // The terms box is the first touch: the live form loads and takes over; then every message on an empty submit.
+    await tab.click({ label: 'I accept the Terms of Service and Privacy Policy' });
+    await expect.poll(() => submitDisabled(tab, 'Continue to payment')).toBe(false);
+    await tab.click({ role: 'button', name: 'Continue to payment' });
+    for (const message of SIGNUP_MESSAGES) await expect.poll(() => tab.count({ text: message }), { message }).toBe(1);
+    expect(calls(loopback.log, 'crypto-signup-notification')).toEqual([]);
+
+    const email = `engine+${randomUUID()}@example.com`;
+    await tab.fill({ label: 'Full name' }, 'Grace Hopper');
+    await tab.fill({ label: 'Email' }, email);
+    await tab.fill({ label: 'Company name' }, 'Compilers Inc');
+    await tab.fill({ label: 'VAT / tax number' }, 'GB123456789');
+    await tab.fill({ label: 'Business address' }, '1 Harbour Street');
+    await tab.fill({ label: 'City' }, 'Arlington');
+    await tab.fill({ label: 'Postcode/ZIP' }, '22201');
+    await choose(tab, 'crypto-country', 'United States', 'United States');
+    await choose(tab, 'crypto-product', journey.product.id, journey.product.label);
+    // The messages go as the fields are corrected.
+    await expect.poll(() => tab.count({ text: 'Full name must be at least 2 characters.' })).toBe(0);
+    await expect.poll(() => tab.count({ text: 'Please select a product.' })).toBe(0);
+    await tab.click({ role: 'button', name: 'Continue to payment' });
+
+    await expect.poll(() => tab.url(), ROUND_TRIP).toMatch(/\/crypto-transaction\/[0-9a-f-]{36}$/);
+    const clientId = (await tab.url()).split('/').at(-1)!;
+    await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe('Complete Your Transaction');
+    await expect.poll(() => tab.count({ text: `Selected product: ${journey.product.name}` }), ROUND_TRIP).toBe(1);
+    const clients = await clientRowsFor(request, email);
+    expect(clients).toHaveLength(1);
+    expect(clients[0]).toMatchObject({
+      id: clientId,
+      full_name: 'Grace Hopper',
+      email,
+      company_name: 'Compilers Inc',
+      vat_tax_number: 'GB123456789',
+      business_address: '1 Harbour Street',
+      city: 'Arlington',
+      country: 'United States',
+      postcode_zip: '22201',
+      product: journey.product.id,
+      terms_accepted: true,
+    });
+    expect(calls(loopback.log, 'crypto-signup-notification')).toHaveLength(1);
+
+    // No chain yet: a message, and neither a wallet nor the link field.
+    expect(await tab.count({ text: 'Choosing the wrong network means your payment is permanently lost and cannot be recovered.' })).toBe(1);
+    expect(await tab.count({ label: 'Transaction URL' })).toBe(0);
+    await tab.click({ role: 'button', name: 'Submit' });
+    await expect.poll(() => tab.count({ text: 'Please select a wallet.' })).toBe(1);
+
+    await tab.click({ label: journey.chain.label });
+    await expect.poll(() => tab.count({ text: journey.chain.wallet })).toBe(1);
+    await expect.poll(() => tab.count({ role: 'button', name: `Copy ${journey.chain.label} wallet address` })).toBe(1);
+    // Another chain's explorer is refused with where the link must point; nothing is sent.
+    await tab.fill({ label: 'Transaction URL' }, journey.wrongUrl);
+    await tab.click({ role: 'button', name: 'Submit' });
+    await expect.poll(() => tab.count({ text: journey.refusal })).toBe(1);
+    expect(await tab.evaluate(() => document.querySelector('#transaction-url')?.getAttribute('aria-invalid') ?? null)).toBe('true');
+    expect(calls(loopback.log, 'update-crypto-transaction')).toEqual([]);
+
+    await tab.fill({ label: 'Transaction URL' }, journey.chain.url);
+    await tab.click({ role: 'button', name: 'Submit' });
+    await expect.poll(() => tab.toasts(), ROUND_TRIP).toContain('Transaction information saved successfully!');
+    await expect.poll(() => tab.url(), ROUND_TRIP).toMatch(/\/crypto-transaction-success$/);
+    await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe('Thank you!');
+    for (const step of SUCCESS_STEPS) await expect.poll(() => tab.count({ text: step }), { message: step }).toBe(1);
+    expect(await tab.count({ css: `a[href="mailto:${config.supportEmail}"]` })).toBe(1);
+
+    await expect.poll(async () => (await transactionRowsFor(request, clientId)).length, ROUND_TRIP).toBe(1);
+    expect((await transactionRowsFor(request, clientId))[0]).toMatchObject({ client_id: clientId, transaction_url: journey.chain.url, chain: journey.chain.id });
+
+    // Nothing sends the details a second time: not the outbox, not leaving the page.
+    await tab.click({ role: 'link', name: 'Return to Homepage' });
+    await expect.poll(() => tab.url()).toMatch(/:\d+\/$/);
+    await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe(headingFor('/'));
+    expect(calls(loopback.log, 'update-crypto-transaction')).toHaveLength(1);
+    expect(await transactionRowsFor(request, clientId)).toHaveLength(1);
+    expect(await clientRowsFor(request, email)).toHaveLength(1);
+    expect(await tab.errors()).toEqual([]);
+  });
+}
