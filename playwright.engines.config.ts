@@ -22,7 +22,8 @@ export default defineConfig<{ engine: EngineName }>({
   reporter: [['list'], ['json', { outputFile: `reports/playwright-engines${E2E.slot ? `-slot${E2E.slot}` : ''}.json` }]],
   projects: [
     { name: 'webkit', use: { engine: 'webkit' } },
-    { name: 'firefox', use: { engine: 'firefox' } },
+    // `*.webkit.spec.ts`: what only WebKit can show (an iPhone's Safari: its user agent, no Background Sync).
+    { name: 'firefox', testIgnore: /\.webkit\.spec\.ts$/, use: { engine: 'firefox' } },
   ],
   webServer: [
     localBackendServer({ leadLimitPerIpPerHour: 100_000 }),
