@@ -21,13 +21,21 @@ const steps = [
   { name: 'type check (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
   // Built before the unit tests: some of them check the build's output (the precache list).
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], env: TEST_TAG_IDS },
-  { name: 'unit and backend tests', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'], report: 'vitest' },
+  { name: 'unit and backend tests', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'], report: { kind: 'vitest', file: 'reports/vitest.json' } },
   { name: 'JS/CSS size budget per route', cmd: ['node', 'scripts/size-budget.mjs'], needs: 'build' },
   { name: 'no secret in dist/ or the git tree', cmd: ['node', 'scripts/scan-secrets.mjs'], needs: 'build' },
   { name: 'npm audit (runtime dependencies, high and critical)', cmd: ['node', 'scripts/audit.mjs'] },
   // One retry: a test that fails and then passes is reported as flaky, by name, after the summary (and counted
   // as failed there), but does not by itself make the run red; a test that fails twice does.
-  { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test', '--retries=1'], report: 'playwright', needs: 'build', env: TEST_TAG_IDS },
+  { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test', '--retries=1'], report: { kind: 'playwright', file: 'reports/playwright.json' }, needs: 'build', env: TEST_TAG_IDS },
+  // The visitor journeys again in real WebKit and Firefox (tests/engines/, README's Tests section).
+  {
+    name: 'end-to-end tests in WebKit and Firefox',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.engines.config.ts', '--retries=1'],
+    report: { kind: 'playwright', file: 'reports/playwright-engines.json' },
+    needs: 'build',
+    env: TEST_TAG_IDS,
+  },
   // npm run test:stress, as two steps: 50 concurrent clients inserting leads for 30 s, every row counted; then
   // 100 submissions from two tabs through outages, reloads and worker updates (tests/e2e/chaos.faults.spec.ts).
   { name: 'load test (50 clients, 30 s)', cmd: ['node', 'scripts/load-test.mjs'] },
@@ -77,16 +85,16 @@ for (const step of steps) {
   const seconds = Math.round((Date.now() - started) / 1000);
   let note = `${seconds}s`;
   // Count the individual tests of the runners that report them; other steps count as one check.
-  if (step.report === 'vitest' && existsSync('reports/vitest.json')) {
-    const r = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+  if (step.report?.kind === 'vitest' && existsSync(step.report.file)) {
+    const r = JSON.parse(readFileSync(step.report.file, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     note += `, ${r.numPassedTests} passed, ${r.numFailedTests} failed`;
     for (const file of r.testResults) {
       for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`vitest: ${test.fullName}`);
     }
-  } else if (step.report === 'playwright' && existsSync('reports/playwright.json')) {
-    const report = JSON.parse(readFileSync('reports/playwright.json', 'utf8'));
+  } else if (step.report?.kind === 'playwright' && existsSync(step.report.file)) {
+    const report = JSON.parse(readFileSync(step.report.file, 'utf8'));
     const { stats } = report;
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
