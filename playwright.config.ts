@@ -6,13 +6,15 @@ const FAULTS = /\.faults\.spec\.ts$/;
 const LATENCY = /\.latency\.spec\.ts$/;
 
 /**
- * End-to-end tests against the built site (`npm run build` first) served as in production, on a phone,
- * an iPhone-sized Chromium and a desktop.
+ * End-to-end tests against the built site (`npm run build` first) served as in production, in Chromium on a
+ * phone and a desktop. iPhones are WebKit: their journeys run in real WebKit (playwright.engines.config.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at a time on any machine: most of a test's time is spent waiting on the browser and the local stack,
+  // not computing, so two share even a 2-core machine well (the specs that measure time run alone below).
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
@@ -26,14 +28,6 @@ export default defineConfig({
   projects: [
     // `*.mobile.spec.ts` run on the phones only, `*.desktop.spec.ts` on the desktop only.
     { name: 'pixel7', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS, LATENCY], use: { ...devices['Pixel 7'], launchOptions } },
-    // The iPhone-sized run is the same engine at another size: it repeats the layout-sensitive journeys
-    // (every route, the shell, the menu, home, landing and the forms), not every behaviour test, plus the
-    // install affordance, whose iOS branch (the Add to Home Screen sheet) only an iPhone user agent reaches.
-    {
-      name: 'iphone',
-      testMatch: /(routes|shell|mobile-menu\.mobile|home\.mobile|landing\.mobile|leads\.mobile|cryptoSignup\.mobile|pwa-install\.mobile)\.spec\.ts$/,
-      use: { ...devices['iPhone 14'], browserName: 'chromium', launchOptions },
-    },
     { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, FAULTS, LATENCY], use: { ...devices['Desktop Chrome'], launchOptions } },
     // `*.faults.spec.ts` break the shared local stack on purpose (POST /_local/faults): they run last, one
     // at a time, on a phone, so no other test ever meets an injected fault.
@@ -42,7 +36,7 @@ export default defineConfig({
       testMatch: FAULTS,
       // The 100-submission chaos run has its own config and command: npm run test:stress.
       testIgnore: /chaos\.faults\.spec\.ts$/,
-      dependencies: ['pixel7', 'iphone', 'desktop'],
+      dependencies: ['pixel7', 'desktop'],
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Pixel 7'], launchOptions },

@@ -68,23 +68,22 @@ test('the manifest is valid and installable: members, icons and screenshots reac
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 });
 
-test('the install affordance waits for engagement, then offers install; a dismissal is remembered', async ({ page }, testInfo) => {
-  const ios = testInfo.project.name === 'iphone';
+// The iOS branch (the Add to Home Screen sheet for Safari on an iPhone) runs in real WebKit:
+// tests/engines/iphone.webkit.spec.ts.
+test('the install affordance waits for engagement, then offers install; a dismissal is remembered', async ({ page }) => {
   await page.clock.install();
   await page.goto('/privacy');
   await expect(page.locator('h1')).toHaveText('Privacy Policy');
-  if (!ios) {
-    // Chrome's install prompt, stood in for: headless Chromium never fires it itself.
-    await page.evaluate(() => {
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {
-          (window as Window & { prompted?: boolean }).prompted = true;
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      });
-      window.dispatchEvent(event);
+  // Chrome's install prompt, stood in for: headless Chromium never fires it itself.
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as Window & { prompted?: boolean }).prompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
     });
-  }
+    window.dispatchEvent(event);
+  });
   const card = page.getByRole('complementary', { name: 'Install the app' });
   await hydrateAndMountPwaLayer(page);
   await expect(card).toHaveCount(0);
@@ -92,17 +91,8 @@ test('the install affordance waits for engagement, then offers install; a dismis
   await expect(card).toBeVisible();
   await expect(card).toContainText('Install ReplyRocket');
 
-  if (ios) {
-    await card.getByRole('button', { name: 'Show me how' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Add to Home Screen' });
-    await expect(sheet).toContainText("Scroll down and tap 'Add to Home Screen'.");
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-    await expect(card).toBeHidden();
-  } else {
-    await card.getByRole('button', { name: 'Not now' }).click();
-    await expect(card).toBeHidden();
-  }
+  await card.getByRole('button', { name: 'Not now' }).click();
+  await expect(card).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('rr-install-dismissed'))).not.toBeNull();
   await page.reload();
   await page.clock.runFor(60_000);
