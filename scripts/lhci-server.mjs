@@ -1,6 +1,6 @@
 // `npm run lhci:server`: a Lighthouse CI server on this machine, the history of the gate's runs (docs/performance.md,
 // "History"). It stores in PostgreSQL when LHCI_DATABASE_URL is set, else in a SQLite file under reports/ (the
-// optional `sqlite3` package, built from source on install). Listens on 127.0.0.1 only: put it behind a proxy with TLS and
+// `sqlite3` package, installed on first use). Listens on 127.0.0.1 only: put it behind a proxy with TLS and
 // basic auth (LHCI_BASIC_AUTH_USERNAME / _PASSWORD) before anyone else reaches it.
 //
 //   LHCI_SERVER_PORT     port (default 9001, the one LHCI's docs use)
@@ -10,18 +10,36 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
 
 const require = createRequire(import.meta.url);
 const { createServer } = require('@lhci/server');
 
-/** LHCI's storage options for this environment: PostgreSQL when a URL is given, SQLite otherwise. */
-export function storageFor(env = process.env) {
-  if (env.LHCI_DATABASE_URL) return { storageMethod: 'sql', sqlDialect: 'postgres', sqlConnectionUrl: env.LHCI_DATABASE_URL };
-  // An optional dependency, built from source on install: where that build failed, say what to do instead.
+/** The version LHCI's own SQL storage was checked with. */
+const SQLITE3_VERSION = '6.0.1';
+
+export function isSqliteInstalled() {
   try {
     require.resolve('sqlite3');
+    return true;
   } catch {
-    throw new Error('The SQLite store needs the sqlite3 package (`npm install sqlite3`, built with node-gyp); or set LHCI_DATABASE_URL.');
+    return false;
+  }
+}
+
+/**
+ * LHCI's storage options for this environment: PostgreSQL when a URL is given, SQLite otherwise. The `sqlite3`
+ * package is installed on first use, not with the project: it builds from source (node-gyp, several minutes),
+ * and neither CI nor anyone who points the server at PostgreSQL needs it.
+ */
+export function storageFor(env = process.env) {
+  if (env.LHCI_DATABASE_URL) return { storageMethod: 'sql', sqlDialect: 'postgres', sqlConnectionUrl: env.LHCI_DATABASE_URL };
+  if (!isSqliteInstalled()) {
+    console.log(`Installing sqlite3@${SQLITE3_VERSION} for the SQLite store (once; built from source)...`);
+    const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `sqlite3@${SQLITE3_VERSION}`], { stdio: 'inherit' });
+    if (install.status !== 0 || !isSqliteInstalled()) {
+      throw new Error('The SQLite store needs the sqlite3 package, which did not install (it is built with node-gyp); set LHCI_DATABASE_URL instead.');
+    }
   }
   const sqlDatabasePath = env.LHCI_SQLITE_PATH ?? 'reports/lhci-server/lhci.sqlite';
   mkdirSync(dirname(sqlDatabasePath), { recursive: true });
