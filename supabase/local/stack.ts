@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { LOCAL_ANON_KEY } from '../../src/config.ts';
 import { createFunctionHandlers, FUNCTION_NAMES, type FunctionName } from '../functions/_shared/functions.ts';
 import type { FunctionSettings } from '../functions/_shared/http.ts';
-import { createSlackNotifier, type SlackNotifier } from '../functions/_shared/slack.ts';
+import { createConsoleNotifier, createSlackNotifier, type SlackNotifier } from '../functions/_shared/slack.ts';
 import { createSqlStore, type SqlParameter } from '../functions/_shared/store.ts';
 import { type AdminState, createAdminHandler, NO_FAULTS, type SlackLogEntry } from './admin.ts';
 import {
@@ -22,6 +22,7 @@ import {
   openDatabase,
   withOutageSwitch,
 } from './database.ts';
+import { type DeliveryLoopOptions, startDeliveryLoop } from './deliveryLoop.ts';
 import { createRestHandler, loadSchemaCache } from './postgrest.ts';
 import { createMediaHandler } from './storage.ts';
 
@@ -41,6 +42,8 @@ export interface LocalStackOptions {
    * of appending the peer's, as a real gateway does. Tests use it to act as many clients from one machine.
    */
   trustCallerForwardedFor?: boolean | undefined;
+  /** The Slack queue's scheduled delivery, which a hosted project runs with pg_cron (./deliveryLoop.ts). */
+  delivery?: Partial<DeliveryLoopOptions> | undefined;
   log: (line: string) => void;
 }
 
@@ -207,18 +210,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const admin: AdminState = { db, outage, token: options.adminToken ?? '', slackLog: [], faults: NO_FAULTS };
   const adminHandler = options.adminToken ? createAdminHandler(admin) : null;
+  // Without a webhook the console stands in for Slack, as the hosted functions' log does not: there a message
+  // stays queued until SLACK_WEBHOOK_URL is set.
   const notifier = recordingNotifier(
-    createSlackNotifier({ webhookUrl: options.slackWebhookUrl, log }),
+    options.slackWebhookUrl ? createSlackNotifier({ webhookUrl: options.slackWebhookUrl }) : createConsoleNotifier(log),
     admin.slackLog,
     options.slackWebhookUrl ? 'sent' : 'logged',
   );
+  const delivery = startDeliveryLoop({ store: createSqlStore(outage.db), notifier, log, ...options.delivery });
   // Work the functions leave running after their answer (Slack messages), awaited on close like the
   // platform's waitUntil keeps an instance alive for it.
   const afterAnswer = new Set<Promise<void>>();
   const functions = createFunctionHandlers({
     store: createSqlStore(outage.db),
     notifier,
-    settings: options.functionSettings,
+    settings: { ...options.functionSettings, delivery: delivery.settings },
     log,
     waitUntil(task) {
       afterAnswer.add(task);
@@ -344,6 +350,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.closeAllConnections();
       });
       await Promise.allSettled(afterAnswer);
+      await delivery.stop();
       await db.close();
     },
   };

@@ -86,6 +86,9 @@ export async function startTestBackend(
     functionSettings: { allowedOrigins: '*', rateLimitPerMinute: 10 },
     // Tests act as many clients by naming each one's address in X-Forwarded-For (nextClientAddress).
     trustCallerForwardedFor: true,
+    // The scheduled Slack delivery is off unless a test turns it on (slackQueue.test.ts): with it, a message
+    // could go out between a test's steps instead of by the call the test makes.
+    delivery: { intervalMs: 0 },
     log: () => {},
     ...overrides,
   };

@@ -1,6 +1,7 @@
 /**
  * crypto-signup-notification: stores a crypto sign-up client, answers the new client's id, and tells Slack
- * after answering, so the visitor never waits for Slack nor loses the sign-up to it.
+ * after answering, so the visitor never waits for Slack nor loses the sign-up to it. The message was queued
+ * with the client (private.slack_notifications): a Slack outage delays it, the scheduled delivery retries it.
  *
  * Idempotent per `submissionId` (when the browser sends one): a replay of a submission whose answer was lost,
  * sequential or concurrent, answers the client the first call created, with the same 200, and sends no second
@@ -9,9 +10,9 @@
  * visitor to pay for a product they did not choose this time; creating one would make the id mean two things).
  */
 
+import { deliverAfterAnswer } from './delivery.ts';
 import { defineFunction } from './http.ts';
 import { cryptoSignupBody } from './schemas.ts';
-import { cryptoClientMessage, notifyAfterAnswer } from './slack.ts';
 
 export const SUBMISSION_REUSED_MESSAGE =
   'This submissionId was already used with other sign-up details: please submit again';
@@ -22,13 +23,7 @@ export const createCryptoSignupNotificationHandler = defineFunction({
   async run({ action: _action, submissionId, ...client }, dependencies) {
     const outcome = await dependencies.store.createCryptoClient(client, submissionId ?? null);
     if (outcome.status === 'different-details') return { status: 409, error: SUBMISSION_REUSED_MESSAGE };
-    if (outcome.status === 'created') {
-      notifyAfterAnswer(dependencies, {
-        kind: 'crypto-client',
-        key: outcome.client.id,
-        text: cryptoClientMessage({ ...client, id: outcome.client.id }),
-      });
-    }
+    if (outcome.status === 'created') deliverAfterAnswer(dependencies, 'crypto-client', outcome.client.id);
     return { status: 200, body: { client: outcome.client } };
   },
 });

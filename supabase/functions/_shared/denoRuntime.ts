@@ -22,10 +22,11 @@ export function deployedDependencies(): FunctionDependencies {
   const log = (line: string) => console.log(line);
   return {
     store: createSqlStore(client),
-    notifier: createSlackNotifier({ webhookUrl: Deno.env.get('SLACK_WEBHOOK_URL'), log }),
+    // Without the secret every message stays queued (and each attempt says so in this log).
+    notifier: createSlackNotifier({ webhookUrl: Deno.env.get('SLACK_WEBHOOK_URL') }),
     settings: readFunctionSettings((name) => Deno.env.get(name)),
     log,
-    // Keeps the instance alive until a Slack message sent after the answer is through.
+    // Keeps the instance alive until the first attempt at a Slack message sent after the answer is through.
     waitUntil: (task) => edgeRuntime?.waitUntil(task),
   };
 }

@@ -1,6 +1,7 @@
 /** Every edge function by its deployed name, for runtimes that host them all in one process (the local stack). */
 
 import { createCryptoSignupNotificationHandler } from './cryptoSignupNotification.ts';
+import { createDeliverNotificationsHandler } from './deliverNotifications.ts';
 import { createGetCryptoClientDataHandler } from './getCryptoClientData.ts';
 import type { FunctionDependencies, RequestHandler } from './http.ts';
 import { createSlackNotificationHandler } from './slackNotification.ts';
@@ -11,6 +12,7 @@ export const FUNCTION_NAMES = [
   'crypto-signup-notification',
   'get-cryptoclient-data',
   'update-crypto-transaction',
+  'deliver-notifications',
 ] as const;
 
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
@@ -21,5 +23,6 @@ export function createFunctionHandlers(dependencies: FunctionDependencies): Reco
     'crypto-signup-notification': createCryptoSignupNotificationHandler(dependencies),
     'get-cryptoclient-data': createGetCryptoClientDataHandler(dependencies),
     'update-crypto-transaction': createUpdateCryptoTransactionHandler(dependencies),
+    'deliver-notifications': createDeliverNotificationsHandler(dependencies),
   };
 }

@@ -6,6 +6,7 @@
 
 import type { z } from 'zod';
 import { clientAddress } from './clientAddress.ts';
+import type { DeliverySettings } from './delivery.ts';
 import type { SlackNotifier } from './slack.ts';
 import { type BackendStore, isDataError } from './store.ts';
 
@@ -23,6 +24,8 @@ export interface FunctionSettings {
    * `cf-connecting-ip`); unset: none is trusted (./clientAddress.ts).
    */
   clientAddressHeader?: string | null | undefined;
+  /** Retry timing of the Slack queue; unset: DEFAULT_DELIVERY (./delivery.ts). */
+  delivery?: DeliverySettings | undefined;
 }
 
 export interface FunctionDependencies {
@@ -31,8 +34,8 @@ export interface FunctionDependencies {
   settings: FunctionSettings;
   log: (line: string) => void;
   /**
-   * Keeps work going after the answer is sent (EdgeRuntime.waitUntil when deployed): Slack messages the
-   * visitor must not wait for. `task` never rejects.
+   * Keeps work going after the answer is sent (EdgeRuntime.waitUntil when deployed): the first attempt at a
+   * Slack message the visitor must not wait for. `task` never rejects.
    */
   waitUntil: (task: Promise<void>) => void;
 }

@@ -93,3 +93,6 @@ export const updateCryptoTransactionBody = z
       });
     }
   });
+
+/** The scheduled call of deliver-notifications: it takes nothing, it delivers what the queue says is due. */
+export const deliverNotificationsBody = z.strictObject({});

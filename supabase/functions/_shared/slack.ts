@@ -12,14 +12,25 @@ export interface SlackMessage {
 }
 
 export interface SlackNotifier {
-  /** Resolves once Slack accepted the message (or it was logged); rejects if delivery failed. */
+  /** Resolves once Slack accepted the message (or the local console took it); rejects if it did not. */
   send(message: SlackMessage): Promise<void>;
 }
 
+/**
+ * The local stack's Slack when no webhook is configured: the console. Counts as delivered, so a developer sees
+ * each message once, as Slack would show it.
+ */
+export function createConsoleNotifier(log: (line: string) => void): SlackNotifier {
+  return {
+    async send({ kind, key, text }) {
+      log(`[slack] SLACK_WEBHOOK_URL unset, logging ${kind} ${key}:\n${text}`);
+    },
+  };
+}
+
 export interface SlackNotifierOptions {
-  /** Incoming-webhook URL; without one, messages are logged instead of dropped. */
+  /** Incoming-webhook URL; without one, every send fails (the queue keeps the message pending) and says so. */
   webhookUrl: string | undefined;
-  log: (line: string) => void;
   timeoutMs?: number;
 }
 
@@ -31,14 +42,12 @@ export interface SlackNotifierOptions {
 export const SLACK_TIMEOUT_MS = 8000;
 
 export function createSlackNotifier(
-  { webhookUrl, log, timeoutMs = SLACK_TIMEOUT_MS }: SlackNotifierOptions,
+  { webhookUrl, timeoutMs = SLACK_TIMEOUT_MS }: SlackNotifierOptions,
 ): SlackNotifier {
   return {
     async send({ kind, key, text }) {
-      if (!webhookUrl) {
-        log(`[slack] SLACK_WEBHOOK_URL unset, logging ${kind} ${key}:\n${text}`);
-        return;
-      }
+      // A deployment without the secret must not count messages as sent: they wait in the queue until it is set.
+      if (!webhookUrl) throw new Error(`SLACK_WEBHOOK_URL is not set: ${kind} ${key} stays pending`);
       const signal = AbortSignal.timeout(timeoutMs); // one deadline for both attempts
       const post = () =>
         fetch(webhookUrl, {
@@ -61,25 +70,6 @@ export function createSlackNotifier(
       if (!response.ok) throw new Error(`Slack webhook answered ${response.status}`);
     },
   };
-}
-
-export interface AfterAnswerDelivery {
-  notifier: SlackNotifier;
-  log: (line: string) => void;
-  waitUntil: (task: Promise<void>) => void;
-}
-
-/**
- * Sends a message after the answer has gone out, for functions whose data write is what the visitor waits for
- * (crypto sign-up, transaction): a slow Slack does not delay the answer and a refusing one does not fail it.
- * A failed delivery is logged (the row is in the table for the team to see); it is not retried.
- */
-export function notifyAfterAnswer({ notifier, log, waitUntil }: AfterAnswerDelivery, message: SlackMessage): void {
-  waitUntil(
-    notifier.send(message).catch((error: unknown) => {
-      log(`[slack] delivery failed for ${message.kind} ${message.key}: ${String(error)}`);
-    }),
-  );
 }
 
 /** Slack's mrkdwn treats &, < and > as control characters (links, mentions such as <!channel>). */

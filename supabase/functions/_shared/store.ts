@@ -1,8 +1,11 @@
 /**
  * Every database statement the edge functions run, written once against a minimal SQL client so the same
  * code runs on npm:postgres when deployed and on PGlite or node-postgres in the local stack and tests.
- * Each operation is a single statement, so it is atomic without an explicit transaction.
+ * Each operation is a single statement, so it is atomic without an explicit transaction. The Slack queue's
+ * statements are in ./notificationStore.ts.
  */
+
+import { createNotificationStore, type NotificationStore } from './notificationStore.ts';
 
 export type SqlParameter = string | number | boolean | null;
 
@@ -24,11 +27,6 @@ export interface LeadRow {
   utm_term: string | null;
   referrer: string | null;
 }
-
-export type LeadNotificationClaim =
-  | { status: 'missing' }
-  | { status: 'already-notified' }
-  | { status: 'claimed'; lead: LeadRow };
 
 export interface NewCryptoClient {
   full_name: string;
@@ -68,7 +66,7 @@ export interface NewTransaction {
 export type TransactionOutcome =
   | { status: 'unknown-client' }
   | { status: 'replayed' }
-  | { status: 'stored'; product: string };
+  | { status: 'stored'; id: string; product: string };
 
 export interface RequestCount {
   /** Requests in the last window length (an estimate that weights the previous fixed window). */
@@ -77,11 +75,7 @@ export interface RequestCount {
   retryAfterSeconds: number;
 }
 
-export interface BackendStore {
-  /** Marks the lead's notification as sent unless it already was; tells which happened. */
-  claimLeadNotification(leadId: string): Promise<LeadNotificationClaim>;
-  /** Undoes a claim whose Slack message could not be delivered, so a retry may send it. */
-  releaseLeadNotification(leadId: string): Promise<void>;
+export interface BackendStore extends NotificationStore {
   /**
    * Stores a client, once per submission id when one is given (null: a new client on every call). A replay,
    * however concurrent, creates nothing and tells the client stored first.
@@ -108,33 +102,9 @@ const CLIENT_DETAILS = [
   'terms_accepted',
 ] as const satisfies readonly (keyof NewCryptoClient)[];
 
-const LEAD_COLUMNS =
-  'id::text as id, project, telegram, email, role, page_path, utm_source, utm_medium, utm_campaign, ' +
-  'utm_content, utm_term, referrer';
-
 export function createSqlStore(sql: SqlClient): BackendStore {
   return {
-    async claimLeadNotification(leadId) {
-      const rows = await sql.query<LeadRow & { claimed: boolean }>(
-        `with lead as (select * from public.leads where id = $1::uuid),
-              claimed as (
-                insert into private.lead_notifications (lead_id) select id from lead
-                on conflict (lead_id) do nothing
-                returning lead_id)
-         select ${LEAD_COLUMNS}, exists (select 1 from claimed) as claimed from lead`,
-        [leadId],
-      );
-      const row = rows[0];
-      if (!row) return { status: 'missing' };
-      if (!row.claimed) return { status: 'already-notified' };
-      const { claimed: _claimed, ...lead } = row;
-      return { status: 'claimed', lead };
-    },
-
-    async releaseLeadNotification(leadId) {
-      await sql.query('delete from private.lead_notifications where lead_id = $1::uuid', [leadId]);
-    },
-
+    ...createNotificationStore(sql),
     async createCryptoClient(client, submissionId) {
       const details = CLIENT_DETAILS.map((column) => client[column]);
       // Two statements, not one: when a simultaneous call with the same id inserts first, this insert waits
@@ -177,19 +147,19 @@ export function createSqlStore(sql: SqlClient): BackendStore {
     },
 
     async storeTransaction({ clientId, transactionUrl, chain, submissionId }) {
-      const rows = await sql.query<{ product: string; stored: boolean }>(
+      const rows = await sql.query<{ product: string; id: string | null }>(
         `with client as (select id, product from public.crypto_clients where id = $1::uuid),
               stored as (
                 insert into public.crypto_transactions (client_id, transaction_url, chain, submission_id)
                 select id, $2, $3, $4::uuid from client
                 on conflict (submission_id) do nothing
                 returning id)
-         select product, exists (select 1 from stored) as stored from client`,
+         select product, (select id::text from stored) as id from client`,
         [clientId, transactionUrl, chain, submissionId],
       );
       const row = rows[0];
       if (!row) return { status: 'unknown-client' };
-      return row.stored ? { status: 'stored', product: row.product } : { status: 'replayed' };
+      return row.id !== null ? { status: 'stored', id: row.id, product: row.product } : { status: 'replayed' };
     },
 
     async countRequest(bucket, windowSeconds) {

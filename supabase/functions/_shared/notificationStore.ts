@@ -1,0 +1,162 @@
+/**
+ * The Slack notification queue's statements (private.slack_notifications, see its migration). Each is one
+ * statement, so a claim is atomic; the claim's token is what lets only its holder settle the notification.
+ */
+
+import type { SlackMessageKind } from './slack.ts';
+import type { LeadRow, NewCryptoClient, SqlClient } from './store.ts';
+
+export interface TransactionSubject {
+  clientId: string;
+  product: string;
+  chain: string;
+  transactionUrl: string;
+  submissionId: string;
+}
+
+/** The row a notification is about, as the message is built from it. */
+export type NotificationSubject =
+  | { kind: 'lead'; row: LeadRow }
+  | { kind: 'crypto-client'; row: NewCryptoClient & { id: string } }
+  | { kind: 'crypto-transaction'; row: TransactionSubject };
+
+export interface ClaimedNotification {
+  id: string;
+  /** Shown to settle it; a claim that lapsed and was taken by another deliverer no longer matches. */
+  token: string;
+  /** Including this one. */
+  attempts: number;
+  subject: NotificationSubject;
+}
+
+/** A claim of one given row's notification ('settled': already sent, or another deliverer holds it). */
+export type SubjectClaim = { status: 'missing' } | { status: 'settled' } | { status: 'claimed'; notification: ClaimedNotification };
+
+export interface NotificationStore {
+  /** Claims the notification that fell due first, or none when nothing is due (or all due are claimed). */
+  claimDueNotification(leaseSeconds: number): Promise<ClaimedNotification | null>;
+  /** Claims the notification of one row now, due or not (a "deliver now" nudge), unless sent or claimed. */
+  claimNotificationOf(kind: SlackMessageKind, rowId: string, leaseSeconds: number): Promise<SubjectClaim>;
+  /** Records it as sent; false when the claim had lapsed and been taken (nothing changed then). */
+  markNotificationSent(claim: Pick<ClaimedNotification, 'id' | 'token'>): Promise<boolean>;
+  /** Gives the claim back after a failed attempt, with the error and when to try again. */
+  releaseNotification(claim: Pick<ClaimedNotification, 'id' | 'token'>, error: string, retryInSeconds: number): Promise<void>;
+}
+
+const SUBJECT_COLUMN: Record<SlackMessageKind, string> = {
+  lead: 'lead_id',
+  'crypto-client': 'crypto_client_id',
+  'crypto-transaction': 'crypto_transaction_id',
+};
+
+/** The claimed row's subject as JSON, in the shape NotificationSubject['row'] has for its kind. */
+const SUBJECT_JSON = `case claimed.kind
+  when 'lead' then (
+    select to_jsonb(l) from (
+      select id::text as id, project, telegram, email, role, page_path, utm_source, utm_medium, utm_campaign,
+             utm_content, utm_term, referrer
+      from public.leads where id = claimed.lead_id) l)
+  when 'crypto-client' then (
+    select to_jsonb(c) from (
+      select id::text as id, full_name, email, company_name, vat_tax_number, business_address, city, country,
+             postcode_zip, product, terms_accepted
+      from public.crypto_clients where id = claimed.crypto_client_id) c)
+  when 'crypto-transaction' then (
+    select jsonb_build_object('clientId', t.client_id::text, 'product', c.product, 'chain', t.chain,
+                              'transactionUrl', t.transaction_url, 'submissionId', t.submission_id::text)
+    from public.crypto_transactions t join public.crypto_clients c on c.id = t.client_id
+    where t.id = claimed.crypto_transaction_id)
+end`;
+
+/** Unsent, and claimed by nobody (or by a deliverer whose lease lapsed). */
+const claimable = (alias: string) =>
+  `${alias}.sent_at is null and (${alias}.claimed_until is null or ${alias}.claimed_until < now())`;
+
+/**
+ * Takes the claim: a new token, a lease, one more attempt. `target` is a condition on the row (`n`). The update
+ * checks claimability itself because an update that waited for another's row lock re-checks only its own
+ * conditions on the row as that other left it, not those of a subquery, and must then find it claimed.
+ */
+const claimStatement = (target: string, { columns = '', from = 'claimed' } = {}) => `
+  with claimed as (
+    update private.slack_notifications n
+    set claim_token = gen_random_uuid(),
+        claimed_until = now() + make_interval(secs => $1::float8),
+        attempts = n.attempts + 1
+    where ${target} and ${claimable('n')}
+    returning n.*)
+  select claimed.id::text as id, claimed.claim_token::text as token, claimed.attempts, claimed.kind,
+         ${SUBJECT_JSON} as subject ${columns}
+  from ${from}`;
+
+interface ClaimRow {
+  id: string;
+  token: string;
+  attempts: number;
+  kind: SlackMessageKind;
+  subject: unknown;
+}
+
+function claimed(row: ClaimRow): ClaimedNotification {
+  if (row.subject === null) throw new Error(`slack notification ${row.id} points at no row`);
+  // The shape is the one SUBJECT_JSON builds for the kind.
+  const subject = { kind: row.kind, row: row.subject } as NotificationSubject;
+  return { id: row.id, token: row.token, attempts: Number(row.attempts), subject };
+}
+
+export function createNotificationStore(sql: SqlClient): NotificationStore {
+  return {
+    async claimDueNotification(leaseSeconds) {
+      // SKIP LOCKED: a notification another deliverer is claiming right now is left to it, not waited for.
+      // A scalar subquery, run once: the one row it locks is the one claimed.
+      const rows = await sql.query<ClaimRow>(
+        claimStatement(`n.id = (
+          select q.id from private.slack_notifications q
+          where ${claimable('q')} and q.next_attempt_at <= now()
+          order by q.next_attempt_at, q.id
+          limit 1
+          for update skip locked)`),
+        [leaseSeconds],
+      );
+      return rows[0] ? claimed(rows[0]) : null;
+    },
+
+    async claimNotificationOf(kind, rowId, leaseSeconds) {
+      const column = SUBJECT_COLUMN[kind];
+      // A concurrent claim of the same row makes this update wait, then see it claimed and leave it: of two
+      // callers only one gets the claim.
+      const rows = await sql.query<ClaimRow & { known: boolean }>(
+        claimStatement(`n.${column} = $2::uuid`, {
+          columns: `, exists (select 1 from private.slack_notifications where ${column} = $2::uuid) as known`,
+          from: '(select 1) one left join claimed on true',
+        }),
+        [leaseSeconds, rowId],
+      );
+      const row = rows[0];
+      if (!row?.known) return { status: 'missing' };
+      if (row.id === null) return { status: 'settled' };
+      return { status: 'claimed', notification: claimed(row) };
+    },
+
+    async markNotificationSent({ id, token }) {
+      const rows = await sql.query(
+        `update private.slack_notifications
+         set sent_at = now(), claim_token = null, claimed_until = null, last_error = null
+         where id = $1::bigint and claim_token = $2::uuid
+         returning id`,
+        [id, token],
+      );
+      return rows.length > 0;
+    },
+
+    async releaseNotification({ id, token }, error, retryInSeconds) {
+      await sql.query(
+        `update private.slack_notifications
+         set claim_token = null, claimed_until = null, last_error = left($3, 1000),
+             next_attempt_at = now() + make_interval(secs => $4::float8)
+         where id = $1::bigint and claim_token = $2::uuid`,
+        [id, token, error, retryInSeconds],
+      );
+    },
+  };
+}
