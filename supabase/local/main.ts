@@ -39,7 +39,7 @@ try {
       `  media      ${options.mediaDir} -> ${stack.url}/storage/v1/object/public/media/`,
       `  Slack      ${
         options.slackWebhookUrl ? 'posting to SLACK_WEBHOOK_URL' : 'logging messages here (SLACK_WEBHOOK_URL unset)'
-      }`,
+      }; queued messages delivered and retried every second`,
       `  functions  origins ${
         settings.allowedOrigins === '*' ? '*' : settings.allowedOrigins.join(', ')
       }; ${settings.rateLimitPerMinute} requests/min per client`,
