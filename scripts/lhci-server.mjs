@@ -18,13 +18,12 @@ const { createServer } = require('@lhci/server');
 /** The version LHCI's own SQL storage was checked with. */
 const SQLITE3_VERSION = '6.0.1';
 
+/**
+ * Asked of a new process: one that looked for the package and missed remembers the miss, so neither this process
+ * nor LHCI in it may look before it is installed.
+ */
 export function isSqliteInstalled() {
-  try {
-    require.resolve('sqlite3');
-    return true;
-  } catch {
-    return false;
-  }
+  return spawnSync(process.execPath, ['-e', "require.resolve('sqlite3')"], { stdio: 'ignore' }).status === 0;
 }
 
 /**
