@@ -16,7 +16,7 @@ export default defineConfig<{ engine: EngineName }>({
   // One engine per core: each worker runs its own X server or browser.
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   outputDir: `test-results-engines${E2E.slot ? `-slot${E2E.slot}` : ''}`,
   reporter: [['list'], ['json', { outputFile: `reports/playwright-engines${E2E.slot ? `-slot${E2E.slot}` : ''}.json` }]],
