@@ -62,7 +62,7 @@ export class FirefoxPage implements EnginePage {
   }
 
   async reload(): Promise<void> {
-    await this.page.reload({ waitUntil: 'load' }).catch(() => undefined);
+    await this.page.reload({ waitUntil: 'domcontentloaded' }).catch(() => undefined);
   }
 
   async url(): Promise<string> {
