@@ -55,3 +55,22 @@ export async function waitForElement<Handle>(query: Query, find: () => Promise<H
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Finds the element and runs `action` on it, finding it again when the page replaced or covered it in between
+ * (the live form takes over the prerendered inputs on first touch), until the action timeout. `passing` names
+ * the engine's errors for such a moment.
+ */
+export async function withElement<Handle>(find: () => Promise<Handle>, action: (element: Handle) => Promise<unknown>, passing: RegExp): Promise<void> {
+  const deadline = Date.now() + ACTION_TIMEOUT_MS;
+  for (;;) {
+    const element = await find();
+    try {
+      await action(element);
+      return;
+    } catch (error) {
+      if (!passing.test(String(error)) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -4,7 +4,10 @@
  * service workers and IndexedDB) per test, so every test is a first-time visitor.
  */
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
-import { type EnginePage, type PageFunction, waitForElement } from './enginePage.ts';
+import { type EnginePage, type PageFunction, waitForElement, withElement } from './enginePage.ts';
+
+/** Puppeteer's errors for an element the page has just replaced or hidden. */
+const REPLACED = /detached from document|not clickable or not an Element|Node is either not visible/;
 import { readPageRecord } from './pageRecorder.ts';
 import { locateAll, toWire, type Query } from './locate.ts';
 
@@ -102,13 +105,18 @@ export class FirefoxPage implements EnginePage {
   }
 
   async click(query: Query): Promise<void> {
-    await (await this.find(query)).click();
+    await withElement(() => this.find(query), (element) => element.click(), REPLACED);
   }
 
   async fill(query: Query, text: string): Promise<void> {
-    const element = await this.find(query);
-    await element.evaluate((input) => ((input as HTMLInputElement).value = ''));
-    await element.type(text);
+    await withElement(
+      () => this.find(query),
+      async (element) => {
+        await element.evaluate((input) => ((input as HTMLInputElement).value = ''));
+        await element.type(text);
+      },
+      REPLACED,
+    );
   }
 
   async press(key: 'ArrowLeft' | 'ArrowRight' | 'Escape' | 'Enter' | 'Tab'): Promise<void> {

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
-import { ACTION_TIMEOUT_MS, type EnginePage, type PageFunction, waitForElement } from './enginePage.ts';
+import { ACTION_TIMEOUT_MS, type EnginePage, type PageFunction, waitForElement, withElement } from './enginePage.ts';
 import { readPageRecord } from './pageRecorder.ts';
 import { locateAll, toWire, type Query } from './locate.ts';
 
@@ -191,26 +191,17 @@ export class WebKitPage implements EnginePage {
     return command<T>(`${this.session}/execute/sync`, 'POST', { script, args });
   }
 
-  /**
-   * Runs `action` on the element, finding it again when the page replaced or covered it in between (the live
-   * form takes over the prerendered inputs on first touch), until the action timeout.
-   */
   private async withElement(query: Query, action: (element: string) => Promise<unknown>): Promise<void> {
-    const deadline = Date.now() + ACTION_TIMEOUT_MS;
-    for (;;) {
-      const element = await this.find(query);
-      try {
+    await withElement(
+      () => this.find(query),
+      async (element) => {
         // As Playwright's actions do: WebKit's driver does not scroll an element into view before clearing it.
         // At once: the site scrolls smoothly, and a click aimed mid-scroll lands beside its target.
         await this.script('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', [element]);
         await action(element[ELEMENT]);
-        return;
-      } catch (error) {
-        const passing = /stale element reference|element not interactable|element click intercepted/.test(String(error));
-        if (!passing || Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+      },
+      /stale element reference|element not interactable|element click intercepted/,
+    );
   }
 
   private find(query: Query): Promise<ElementRef> {
