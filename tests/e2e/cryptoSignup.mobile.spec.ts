@@ -89,6 +89,36 @@ test.describe('crypto sign-up', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
+  test("a tap whose press starts the live form's download, and ends after it arrived, still ticks the box", async ({ page }) => {
+    // The live form replaces the page's plain one. Had it done so under the finger, the release would land on a
+    // new checkbox and the browser would send the click nowhere: the tick lost, the submit left disabled.
+    let chunkUrl = '';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/LiveCryptoSignupForm-*.js', async (route) => {
+      chunkUrl = route.request().url();
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/signup-with-crypto');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const terms = page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ });
+    await terms.scrollIntoViewIfNeeded();
+    const box = (await terms.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => chunkUrl).not.toBe('');
+    release();
+    // Still pressed while the code arrives, is evaluated, and the page renders twice after it.
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    }, chunkUrl);
+    await page.mouse.up();
+    await expect(terms).toBeChecked();
+    await expect(submitButton(page)).toBeEnabled();
+  });
+
   test('submit stays disabled until the terms are ticked, and every message is shown', async ({ page }) => {
     await page.goto('/signup-with-crypto');
     await expect(submitButton(page)).toBeDisabled();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefCallback } from 'react';
+import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { loadDraft, saveDraft } from '../../lib/drafts.ts';
 import { whenOnline } from '../../lib/whenOnline.ts';
 import { takeEarlySubmission } from './earlySubmissions.ts';
@@ -116,6 +117,8 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
     loading.current = true;
     whenOnline()
       .then(load)
+      // Never swapped in under a finger: the press that started the download may still be down.
+      .then((Form) => whenPointerReleased().then(() => Form))
       .then(
         (Form) => setLive(() => Form),
         () => {
