@@ -84,12 +84,11 @@ async function markPlaceholder(tab: EnginePage): Promise<void> {
 }
 
 /**
- * The live form has replaced the plain one. Waited for before any press: a click whose press begins on the plain
- * form and ends on the live one fires no click at all (the tick or the submit is lost, in every engine), and
- * Firefox's puppeteer click fails outright on an element detached between being found and being clicked.
- * Likewise a message that appears as a field is left (the press on the next control is what leaves it) pushes
- * that control down before the press ends, and the click goes to the form instead: WebKit's driver holds a press
- * long enough for that to happen every time.
+ * The live form has replaced the plain one. Waited for before any press, so the journey checks what the live
+ * form does with what was typed before it came (a press that spans the swap itself is tested in Chromium,
+ * tests/e2e/cryptoSignup.mobile.spec.ts). Not yet fixed, and stepped around below: a message that appears as a
+ * field is left (the press on the next control is what leaves it) pushes that control down before the press ends,
+ * and the click goes to the form instead; WebKit's driver holds a press long enough for that to happen every time.
  */
 function liveFormArrived(tab: EnginePage): Promise<boolean> {
   return tab.evaluate(() => document.querySelector('main form') !== null && document.querySelector('main form[data-engine-placeholder]') === null);
@@ -117,8 +116,7 @@ for (const journey of JOURNEYS) {
     await expect.poll(() => submitDisabled(tab, 'Continue to payment')).toBe(true);
 
     // The first touch loads the live form, which replaces the page's plain one. Typing goes on across the swap;
-    // a press that straddles it (down on the plain form, up on the live one) is lost, so no press is made until
-    // the live form is in place (see liveFormArrived).
+    // no press is made until the live form is in place (see liveFormArrived).
     await hydrated(tab);
     await markPlaceholder(tab);
     await tab.fill({ label: 'Full name' }, 'G');
