@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { clearDraft } from '../../lib/drafts.ts';
 import { describeFunctionError } from '../../lib/functionError.ts';
 import { toast } from '../../lib/lazyToast.ts';
+import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { getSupabase } from '../../lib/supabaseClient.ts';
 import { useDraft } from '../lead/useDraft.ts';
 import { useHandover } from '../lead/useHandover.ts';
@@ -117,10 +118,16 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
   const explainUntick = (event: { target: { checked: boolean } }) => {
     if (!event.target.checked) void trigger(TERMS_FIELD);
   };
-  const bind = (name: CryptoSignupFieldName): BoundControl => ({
-    ...register(name, name === TERMS_FIELD ? { onChange: explainUntick } : undefined),
-    error: errors[name]?.message,
-  });
+  const bind = (name: CryptoSignupFieldName): BoundControl => {
+    const registered = register(name, name === TERMS_FIELD ? { onChange: explainUntick } : undefined);
+    return {
+      ...registered,
+      // A field is left by pressing the next control; the message it may show pushes that control down, and were
+      // that before the press ends, the click would land beside it (a terms box that does not tick).
+      onBlur: (event) => whenPointerReleased().then(() => registered.onBlur(event)),
+      error: errors[name]?.message,
+    };
+  };
 
   return (
     <CryptoSignupFields products={products} bind={bind} canSubmit={termsAccepted} submitting={isSubmitting} onSubmit={onSubmit} onFocus={prefetchSchema} ref={liveForm}>
