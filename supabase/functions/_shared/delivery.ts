@@ -74,7 +74,25 @@ export interface DelivererDependencies {
 }
 
 export function createDeliverer({ store, notifier, log, settings = DEFAULT_DELIVERY }: DelivererDependencies): Deliverer {
+  /**
+   * Records that Slack has the message. The database may be gone this instant: try again, with back-off, for
+   * most of the claim's lease (no other deliverer may take it meanwhile), since giving up means the claim lapses
+   * and the message goes out a second time. Only an outage longer than that still sends it twice.
+   */
+  async function recordSent(notification: ClaimedNotification, claimedAt: number): Promise<boolean> {
+    const giveUpAt = claimedAt + settings.leaseSeconds * 1000 * 0.8;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+      try {
+        return await store.markNotificationSent(notification);
+      } catch (error) {
+        if (Date.now() + wait > giveUpAt) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
   async function attempt(notification: ClaimedNotification): Promise<Attempt> {
+    const claimedAt = Date.now();
     const message = messageOf(notification.subject);
     const what = `${message.kind} ${message.key}`;
     try {
@@ -85,9 +103,8 @@ export function createDeliverer({ store, notifier, log, settings = DEFAULT_DELIV
       await store.releaseNotification(notification, String(error), delayMs / 1000);
       return 'failed';
     }
-    // Slack has it. Should recording that fail (the database gone this instant), the claim lapses and the
-    // message goes out once more after leaseSeconds: the one way it can be sent twice.
-    if (!(await store.markNotificationSent(notification))) {
+    // Slack has it.
+    if (!(await recordSent(notification, claimedAt))) {
       log(`[slack] ${what} was sent after its claim lapsed: another deliverer may have sent it too`);
     }
     return 'sent';
