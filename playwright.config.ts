@@ -12,9 +12,7 @@ const LATENCY = /\.latency\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two at a time on any machine: most of a test's time is spent waiting on the browser and the local stack,
-  // not computing, so two share even a 2-core machine well (the specs that measure time run alone below).
-  workers: 2,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
