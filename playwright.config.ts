@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions, localBackendServer } from './tests/e2e/configShared.ts';
+import { builtSiteServer, launchOptions, localBackendServer } from './tests/e2e/configShared.ts';
 import { E2E } from './tests/e2e/env.ts';
 
 const FAULTS = /\.faults\.spec\.ts$/;
@@ -52,11 +52,6 @@ export default defineConfig({
   ],
   webServer: [
     localBackendServer({ leadLimitPerIpPerHour: 100_000 }),
-    {
-      command: 'node scripts/serve.mjs',
-      url: `${E2E.siteUrl}/`,
-      reuseExistingServer: false,
-      env: { PORT: String(E2E.sitePort), DIST_DIR: E2E.distDir },
-    },
+    builtSiteServer(),
   ],
 });

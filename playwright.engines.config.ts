@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { localBackendServer } from './tests/e2e/configShared.ts';
+import { builtSiteServer, localBackendServer } from './tests/e2e/configShared.ts';
 import { E2E } from './tests/e2e/env.ts';
 import type { EngineName } from './tests/engines/fixtures.ts';
 
@@ -27,11 +27,6 @@ export default defineConfig<{ engine: EngineName }>({
   ],
   webServer: [
     localBackendServer({ leadLimitPerIpPerHour: 100_000 }),
-    {
-      command: 'node scripts/serve.mjs',
-      url: `${E2E.siteUrl}/`,
-      reuseExistingServer: false,
-      env: { PORT: String(E2E.sitePort), DIST_DIR: E2E.distDir },
-    },
+    builtSiteServer(),
   ],
 });

@@ -38,3 +38,13 @@ export function localBackendServer({ leadLimitPerIpPerHour }: { leadLimitPerIpPe
     },
   };
 }
+
+/** The built site (`npm run build`), served as in production by scripts/serve.mjs. */
+export function builtSiteServer(): WebServer {
+  return {
+    command: 'node scripts/serve.mjs',
+    url: `${E2E.siteUrl}/`,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E.sitePort), DIST_DIR: E2E.distDir },
+  };
+}

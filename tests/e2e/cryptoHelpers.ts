@@ -114,3 +114,15 @@ export async function resetBackend(request: APIRequestContext): Promise<void> {
   const response = await request.post(`${E2E.backendUrl}/_local/reset`, { headers: { 'x-local-admin': E2E.adminToken } });
   if (!response.ok()) throw new Error(`POST /_local/reset: ${response.status()}`);
 }
+
+/** SPEC's messages for an empty crypto sign-up form submitted with only the terms ticked, in form order. */
+export const EMPTY_SIGNUP_MESSAGES = [
+  'Full name must be at least 2 characters.',
+  'Please enter a valid email address.',
+  'Company name is required.',
+  'Business address is required.',
+  'City is required.',
+  'Country is required.',
+  'Postcode/ZIP is required.',
+  'Please select a product.',
+];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PRODUCT_LISTS } from '../../src/content/cryptoProducts.ts';
-import { clientRowsFor, FUNCTIONS_URL, preparePage } from './cryptoHelpers.ts';
+import { clientRowsFor, EMPTY_SIGNUP_MESSAGES, FUNCTIONS_URL, preparePage } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 // Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
@@ -126,16 +126,7 @@ test.describe('crypto sign-up', () => {
     await terms.check();
     await expect(submitButton(page)).toBeEnabled();
     await submitButton(page).click();
-    for (const message of [
-      'Full name must be at least 2 characters.',
-      'Please enter a valid email address.',
-      'Company name is required.',
-      'Business address is required.',
-      'City is required.',
-      'Country is required.',
-      'Postcode/ZIP is required.',
-      'Please select a product.',
-    ]) {
+    for (const message of EMPTY_SIGNUP_MESSAGES) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
