@@ -36,13 +36,13 @@ suite('vitals report on PostgreSQL 15', () => {
         [randomUUID(), route, metric, value, context, at],
       );
     // '/': four LCPs this week, two from X's in-app browser and two from browsers; one ten days ago; one too old.
-    await insert('/', 'LCP', 1000, 'x', daysAgo(1));
-    await insert('/', 'LCP', 3000, 'x', daysAgo(2));
+    await insert('/', 'LCP', 1000, 'x-inapp', daysAgo(1));
+    await insert('/', 'LCP', 3000, 'x-inapp', daysAgo(2));
     await insert('/', 'LCP', 2000, 'browser', daysAgo(1));
     await insert('/', 'LCP', 4000, 'browser', daysAgo(3));
     await insert('/', 'LCP', 9000, 'browser', daysAgo(10));
     await insert('/', 'LCP', 50_000, 'browser', daysAgo(40));
-    await insert('/np1', 'CLS', 0.2, 'telegram', daysAgo(5));
+    await insert('/np1', 'CLS', 0.2, 'telegram-inapp', daysAgo(5));
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -55,15 +55,15 @@ suite('vitals report on PostgreSQL 15', () => {
     const p75 = (days: number, route: string, metric: string, context: string) =>
       data.windows.find((w) => w.days === days)!.rows.find((r) => r.route === route && r.metric === metric && r.context === context);
     expect(p75(7, '/', 'LCP', 'all')).toMatchObject({ n: 4, p75: 3250 });
-    expect(p75(7, '/', 'LCP', 'x')).toMatchObject({ n: 2, p75: 2500 });
+    expect(p75(7, '/', 'LCP', 'x-inapp')).toMatchObject({ n: 2, p75: 2500 });
     expect(p75(7, '/', 'LCP', 'browser')).toMatchObject({ n: 2, p75: 3500 });
     expect(p75(28, '/', 'LCP', 'all')).toMatchObject({ n: 5, p75: 4000 });
     expect(p75(28, '/', 'LCP', 'browser')).toMatchObject({ n: 3, p75: 6500 });
-    expect(p75(7, '/np1', 'CLS', 'telegram')).toMatchObject({ n: 1, p75: 0.2 });
+    expect(p75(7, '/np1', 'CLS', 'telegram-inapp')).toMatchObject({ n: 1, p75: 0.2 });
 
     const text = textReport(data);
     expect(text).toContain('| / | LCP | all | 4 | 3250 ms | needs improvement |');
-    expect(text).toContain('| /np1 | CLS | telegram | 1 | 0.200 | needs improvement |');
+    expect(text).toContain('| /np1 | CLS | telegram-inapp | 1 | 0.200 | needs improvement |');
 
     // One line per route in the metric's chart, one point per day with data.
     const html = htmlReport(data);

@@ -4,10 +4,14 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LCPMetricWithAttribution } from 'web-vitals/attribution';
+import { BROWSER_CONTEXTS } from '../../src/lib/browserContext.ts';
 import { vitalsRow, type VitalsRow } from '../../src/vitals/vitalsRow.ts';
+import { applyMigrations, openDatabase } from '../../supabase/local/database.ts';
 import { describeOnEachDatabase, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
+import { startPostgres15 } from './postgres15.ts';
 
 function row(overrides: Partial<Record<keyof VitalsRow | string, unknown>> = {}): Record<string, unknown> {
   return {
@@ -22,7 +26,7 @@ function row(overrides: Partial<Record<keyof VitalsRow | string, unknown>> = {})
     sw_controlled: false,
     effective_type: '4g',
     build_id: 'dev',
-    context: 'telegram',
+    context: 'telegram-inapp',
     ...overrides,
   };
 }
@@ -42,7 +46,7 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
   it("stores a page view's five metrics from one request, 201 with no body", async () => {
     const pageView = randomUUID();
     const lcp = { name: 'LCP', value: 1234.5, rating: 'good', navigationType: 'back-forward-cache', attribution: { target: 'main>img.hero' } } as LCPMetricWithAttribution;
-    const facts = { page_view: pageView, route: '/', sw_controlled: true, effective_type: null, build_id: 'a1b2c3d', context: 'x' } as const;
+    const facts = { page_view: pageView, route: '/', sw_controlled: true, effective_type: null, build_id: 'a1b2c3d', context: 'x-inapp' } as const;
     const batch = [
       vitalsRow(lcp, facts),
       row({ page_view: pageView, route: '/' }),
@@ -54,7 +58,7 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
     expect({ status: result.status, error: result.error, data: result.data }).toEqual({ status: 201, error: null, data: null });
     const rows = await stored(pageView);
     expect(rows.map((r) => [r.metric, r.value])).toEqual([['LCP', 1234.5], ['INP', 184], ['CLS', 0.03], ['FCP', 900], ['TTFB', 0]]);
-    expect(rows[0]).toMatchObject({ route: '/', target: 'main>img.hero', script: null, navigation_type: 'back-forward-cache', sw_controlled: true, build_id: 'a1b2c3d', context: 'x' });
+    expect(rows[0]).toMatchObject({ route: '/', target: 'main>img.hero', script: null, navigation_type: 'back-forward-cache', sw_controlled: true, build_id: 'a1b2c3d', context: 'x-inapp' });
     expect(rows[0]!.created_at).toBeInstanceOf(Date);
   });
 
@@ -103,6 +107,7 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
     ['a build id with spaces', { build_id: 'my build' }, '23514'],
     ['a build id over 64 characters', { build_id: 'a'.repeat(65) }, '23514'],
     ['an unknown context', { context: 'tiktok' }, '23514'],
+    ['the in-app browser of an app not listed', { context: 'tiktok-inapp' }, '23514'],
     ['a missing route', { route: null }, '23502'],
     ['a missing metric', { metric: null }, '23502'],
     ['a missing value', { value: null }, '23502'],
@@ -119,6 +124,23 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
     if (bad.page_view) expect(await stored(bad.page_view)).toEqual([]);
   });
 
+  it('stores every browser context the page can send', async () => {
+    for (const context of BROWSER_CONTEXTS) {
+      const one = row({ context });
+      const result = await backend.client().from('vitals').insert(one);
+      expect({ context, error: result.error }).toEqual({ context, error: null });
+      expect(await stored(one.page_view)).toMatchObject([{ context }]);
+    }
+  });
+
+  it('renames the contexts a page built before the in-app names sends (an installed site on its cached build)', async () => {
+    const pageView = randomUUID();
+    const metrics = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+    const batch = ['x', 'telegram', 'instagram', 'facebook', 'linkedin'].map((context, index) => row({ page_view: pageView, metric: metrics[index], value: 0.1, script: null, context }));
+    expect((await backend.client().from('vitals').insert(batch)).error).toBeNull();
+    expect((await stored(pageView)).map((r) => r.context)).toEqual(['x-inapp', 'telegram-inapp', 'instagram-inapp', 'facebook-inapp', 'linkedin-inapp']);
+  });
+
   it('refuses a row that sets its own id or created_at, or carries a user agent or an address', async () => {
     const supabase = backend.client();
     expect((await supabase.from('vitals').insert(row({ created_at: '2020-01-01T00:00:00Z' }))).status).toBe(401);
@@ -130,4 +152,35 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
       expect({ status: result.status, code: result.error?.code }).toEqual({ status: 400, code: 'PGRST204' });
     }
   });
+});
+
+describeOnEachDatabase('the migration to the in-app context names', (variant) => {
+  const MIGRATION = '20261205020000';
+
+  it('renames the contexts of the rows stored before it and keeps the rest', async () => {
+    const postgres = variant === 'PostgreSQL 15' ? await startPostgres15() : null;
+    const db = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: `memory://vitals-${randomUUID()}` });
+    try {
+      // Every migration but this one, as a database deployed before it has them.
+      await db.exec(await readFile(new URL('../../supabase/local/bootstrap.sql', import.meta.url), 'utf8'));
+      await db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, 'held back')", [MIGRATION]);
+      await applyMigrations(db);
+      const before = ['x', 'telegram', 'instagram', 'facebook', 'linkedin', 'webview', 'installed', 'browser'];
+      for (const context of before) {
+        await db.query(
+          `insert into public.vitals (page_view, route, metric, value, rating, navigation_type, sw_controlled, build_id, context)
+           values ($1, '/', 'LCP', 1000, 'good', 'navigate', false, 'dev', $2)`,
+          [randomUUID(), context],
+        );
+      }
+
+      await db.query('delete from supabase_migrations.schema_migrations where version = $1', [MIGRATION]);
+      expect(await applyMigrations(db)).toEqual([`${MIGRATION}_vitals_browser_context_values.sql`]);
+      const rows = await db.query<{ context: string }>('select context from public.vitals order by id', []);
+      expect(rows.map((r) => r.context)).toEqual([...BROWSER_CONTEXTS]);
+    } finally {
+      await db.close();
+      await postgres?.stop();
+    }
+  }, STARTUP_TIMEOUT_MS);
 });
