@@ -22,6 +22,8 @@ export interface EndpointSpec {
    * object into its text for a text column, so there only values that stay invalid as text are used.
    */
   strictTypes: boolean;
+  /** Keys the endpoint ignores rather than refuses (it reads one field and nothing else). */
+  ignoresExtraFields?: boolean;
   /** Whether an array of valid objects is refused (REST inserts arrays). */
   refusesArrays: boolean;
   maxBodyBytes: number;
@@ -103,7 +105,7 @@ function tooLong(spec: FieldSpec): string | null {
 }
 
 /** Mutations that each make a single field invalid; any combination of them stays invalid. */
-function fieldMutations({ valid, fields, strictTypes }: EndpointSpec): Mutation[] {
+function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: EndpointSpec): Mutation[] {
   const mutations: Mutation[] = [];
   const set = (field: string, label: string, value: unknown) =>
     mutations.push({ label: `${field}: ${label}`, apply: (body) => void (body[field] = value) });
@@ -158,7 +160,8 @@ function fieldMutations({ valid, fields, strictTypes }: EndpointSpec): Mutation[
       },
     });
   }
-  for (const key of [...HOSTILE_STRINGS.filter((hostile) => hostile !== ''), 'is_admin', 'role ', 'constructor']) {
+  const extraKeys = ignoresExtraFields ? [] : [...HOSTILE_STRINGS.filter((hostile) => hostile !== ''), 'is_admin', 'role ', 'constructor'];
+  for (const key of extraKeys) {
     mutations.push({ label: `extra field ${JSON.stringify(key)}`, apply: (body) => void (body[key] = 'x') });
   }
   return mutations;

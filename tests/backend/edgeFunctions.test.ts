@@ -107,18 +107,37 @@ describeOnEachDatabase('edge functions', (variant) => {
         project: '<!channel> & <script>alert(1)</script>',
         page_path: '/superteaml1',
         utm_source: 'x',
-        utm_campaign: 'launch',
-        referrer: 'https://t.co/a?b=1&c=2',
+        utm_campaign: 'launch&<b>',
+        referrer: 'https://t.co',
+        browser_context: 'x-inapp',
+        first_utm_campaign: 'teaser',
+        first_landing_path: '/np1',
+        first_seen_at: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),
       });
-      const answer = await invoke(supabase, 'slack-notification', { ...lead, project: 'ignored: not what is stored' });
+      const answer = await invoke(supabase, 'slack-notification', { id: lead.id });
       expect(answer).toEqual({ status: 200, body: { ok: true } });
       const [text, ...others] = slackTextsAbout(lead.id);
       expect(others).toEqual([]);
       expect(text).toContain('&lt;!channel&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
-      expect(text).not.toMatch(/<(!channel|script)/);
+      expect(text).not.toMatch(/<(!channel|script|b>)/);
       expect(text).toContain('/superteaml1');
-      expect(text).toContain('source=x, campaign=launch');
-      expect(text).toContain('https://t.co/a?b=1&amp;c=2');
+      // Where it came from, in one line: context, this visit's campaign, and the first touch when it differs.
+      expect(text).toContain(
+        '• via X in-app · utm_source=x, utm_campaign=launch&amp;&lt;b&gt; · first seen 3 days ago on /np1 (utm_campaign=teaser)',
+      );
+    });
+
+    it('reads a lead that carries no attribution as what it is', async () => {
+      const lead = await newLead({ referrer: 'https://t.co/a?b=1&c=2' });
+      expect(await invoke(supabase, 'slack-notification', { id: lead.id })).toEqual({ status: 200, body: { ok: true } });
+      expect(slackTextsAbout(lead.id)).toEqual([expect.stringContaining('• via an unknown browser · from https://t.co/a?b=1&amp;c=2\n')]);
+    });
+
+    it('still answers pages that post the whole row, ignoring all but its id', async () => {
+      const lead = await newLead();
+      const answer = await invoke(supabase, 'slack-notification', { ...lead, project: 'ignored: not what is stored', future_column: 1 });
+      expect(answer).toEqual({ status: 200, body: { ok: true } });
+      expect(slackTextsAbout(lead.id)).toEqual([expect.stringContaining('*New lead:* @builder')]);
       expect(await backend.slackLog()).toContainEqual(
         expect.objectContaining({ kind: 'lead', key: lead.id, delivery: 'sent' }),
       );

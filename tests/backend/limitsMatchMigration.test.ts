@@ -6,12 +6,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BROWSER_CONTEXTS,
   CHAIN_IDS,
   CRYPTO_CLIENT_LIMITS,
   CRYPTO_PRODUCT_IDS,
   EMAIL_PATTERN,
   EMAIL_REGEX,
   EMPTY_HANDLE_PATTERN,
+  FIRST_SEEN_MAX,
+  FIRST_SEEN_MIN,
   FORBIDDEN_TEXT_REGEX,
   LEAD_LIMITS,
   TRANSACTION_URL_MAX,
@@ -58,6 +61,19 @@ describe('limits.ts and the migration agree', () => {
     for (const field of UTM_FIELDS) expect(constraintOf(`leads_${field}_length`)).toContain(`<= ${LEAD_LIMITS.utmMax}`);
   });
 
+  it('bounds the first and last touch columns with the same numbers', () => {
+    const { pagePathMax, utmMax, referrerMax, twclidMax, tgStartParamMax } = LEAD_LIMITS;
+    for (const prefix of ['', 'first_']) {
+      expect(constraintOf(`leads_${prefix}landing_path_length`)).toContain(`<= ${pagePathMax}`);
+      expect(constraintOf(`leads_${prefix}twclid_length`)).toContain(`<= ${twclidMax}`);
+      expect(constraintOf(`leads_${prefix}tg_start_param_length`)).toContain(`<= ${tgStartParamMax}`);
+    }
+    expect(constraintOf('leads_first_referrer_length')).toContain(`<= ${referrerMax}`);
+    for (const field of UTM_FIELDS) expect(constraintOf(`leads_first_${field}_length`)).toContain(`<= ${utmMax}`);
+    expect(constraintOf('leads_first_seen_at_range')).toContain(`first_seen_at >= '${FIRST_SEEN_MIN}'`);
+    expect(constraintOf('leads_first_seen_at_range')).toContain(`first_seen_at < '${FIRST_SEEN_MAX}'`);
+  });
+
   it('bounds every crypto client column with the number in CRYPTO_CLIENT_LIMITS', () => {
     const {
       fullNameMin,
@@ -80,11 +96,13 @@ describe('limits.ts and the migration agree', () => {
     expect(constraintOf('crypto_clients_postcode_zip_length')).toContain(`<= ${postcodeZipMax}`);
   });
 
-  it('allows exactly the product and chain ids of limits.ts', () => {
+  it('allows exactly the product, chain and browser context ids of limits.ts', () => {
     const listed = (constraint: string) =>
       [...constraintOf(constraint).matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
     expect(listed('crypto_clients_product_known').sort()).toEqual([...CRYPTO_PRODUCT_IDS].sort());
     expect(listed('crypto_transactions_chain_known').sort()).toEqual([...CHAIN_IDS].sort());
+    expect(listed('leads_browser_context_known').sort()).toEqual([...BROWSER_CONTEXTS].sort());
+    expect(listed('crypto_clients_browser_context_known').sort()).toEqual([...BROWSER_CONTEXTS].sort());
   });
 
   it('forbids the same characters in text', () => {

@@ -13,7 +13,35 @@ export const LEAD_LIMITS = {
   /** Each of utm_source, utm_medium, utm_campaign, utm_content, utm_term. */
   utmMax: 256,
   referrerMax: 1024,
+  /** X's click id (`twclid`), as X appends it to a promoted post's link. */
+  twclidMax: 256,
+  /** Telegram's start parameter (`startapp`/`tgWebAppStartParam`, at most 512 characters in Telegram's own rules). */
+  tgStartParamMax: 512,
 } as const;
+
+/**
+ * Where the page runs, as far as marketing and support need to know: which app's in-app browser, another app's
+ * web view, the installed site, or a browser. Stored with leads, crypto sign-ups and field vitals.
+ */
+export const BROWSER_CONTEXTS = [
+  'x-inapp',
+  'telegram-inapp',
+  'instagram-inapp',
+  'facebook-inapp',
+  'linkedin-inapp',
+  'webview',
+  'installed',
+  'browser',
+] as const;
+export type BrowserContext = (typeof BROWSER_CONTEXTS)[number];
+
+/**
+ * The earliest first-touch time a lead may carry: before the site existed it can only be a phone's wrong clock,
+ * and the page sends none rather than have the lead refused.
+ */
+export const FIRST_SEEN_MIN = '2025-01-01T00:00:00Z';
+/** And the bound after which a time can only be a damaged record. */
+export const FIRST_SEEN_MAX = '2100-01-01T00:00:00Z';
 
 /** The only value `leads.role` may hold besides null (SPEC §3). */
 export const LEAD_ROLE = 'Other';

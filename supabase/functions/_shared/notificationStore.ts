@@ -54,7 +54,10 @@ const SUBJECT_JSON = `case claimed.kind
   when 'lead' then (
     select to_jsonb(l) from (
       select id::text as id, project, telegram, email, role, page_path, utm_source, utm_medium, utm_campaign,
-             utm_content, utm_term, referrer
+             utm_content, utm_term, referrer, landing_path, twclid, tg_start_param, first_utm_source,
+             first_utm_medium, first_utm_campaign, first_utm_content, first_utm_term, first_referrer,
+             first_landing_path, first_twclid, first_tg_start_param,
+             first_seen_at, browser_context, consent_id::text as consent_id, created_at
       from public.leads where id = claimed.lead_id) l)
   when 'crypto-client' then (
     select to_jsonb(c) from (

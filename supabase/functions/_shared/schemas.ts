@@ -1,7 +1,8 @@
-/** The JSON bodies the edge functions accept. Unknown keys are refused, so typos fail loudly. */
+/** The JSON bodies the edge functions accept. Unknown keys are refused, so typos fail loudly (one exception below). */
 
 import { z } from 'zod';
 import {
+  BROWSER_CONTEXTS,
   CHAIN_IDS,
   CRYPTO_CLIENT_LIMITS as CLIENT,
   CRYPTO_PRODUCT_IDS,
@@ -9,8 +10,6 @@ import {
   explorerNames,
   FORBIDDEN_TEXT_REGEX,
   isExplorerUrl,
-  LEAD_LIMITS as LEAD,
-  LEAD_ROLE,
   TRANSACTION_URL_MAX,
   TRANSACTION_URL_REGEX,
 } from './limits.ts';
@@ -34,21 +33,12 @@ function optionalText(max: number) {
 
 const email = (max: number) => printable(max).regex(EMAIL_REGEX, 'must be a valid email address');
 
-/** The lead as the browser inserted it into `leads`; only its id is trusted, the rest is read back from the row. */
-export const leadNotificationBody = z.strictObject({
-  id: z.uuid(),
-  project: requiredText(1, LEAD.projectMax),
-  telegram: optionalText(LEAD.telegramMax),
-  email: email(LEAD.emailMax).nullish(),
-  role: z.literal(LEAD_ROLE).nullish(),
-  page_path: optionalText(LEAD.pagePathMax),
-  utm_source: optionalText(LEAD.utmMax),
-  utm_medium: optionalText(LEAD.utmMax),
-  utm_campaign: optionalText(LEAD.utmMax),
-  utm_content: optionalText(LEAD.utmMax),
-  utm_term: optionalText(LEAD.utmMax),
-  referrer: optionalText(LEAD.referrerMax),
-});
+/**
+ * The lead to notify about, by id: the message is built from the stored row, so no lead column is ever listed
+ * here. The one body whose other keys are ignored rather than refused: pages written before this sent the whole
+ * row, and their leads, waiting in outboxes, still get their message at once.
+ */
+export const leadNotificationBody = z.object({ id: z.uuid() });
 
 export const cryptoSignupBody = z.strictObject({
   action: z.literal('create_client', { error: 'unknown action: only "create_client" is supported' }),
@@ -68,6 +58,8 @@ export const cryptoSignupBody = z.strictObject({
    * that never retry, still sign up (a new client per call, as before); when given, it must be a UUID.
    */
   submissionId: z.uuid().optional(),
+  /** Which app's in-app browser (or none) the sign-up came from; absent from pages cached before it existed. */
+  browser_context: z.enum(BROWSER_CONTEXTS).nullish(),
 });
 
 export const getCryptoClientBody = z.strictObject({

@@ -81,26 +81,74 @@ function line(label: string, value: string | null | undefined): string {
   return `• ${label}: ${value ? escapeSlackText(value) : '—'}`;
 }
 
+const CONTEXT_LABELS: Record<string, string> = {
+  'x-inapp': 'X in-app',
+  'telegram-inapp': 'Telegram in-app',
+  'instagram-inapp': 'Instagram in-app',
+  'facebook-inapp': 'Facebook in-app',
+  'linkedin-inapp': 'LinkedIn in-app',
+  webview: "an app's web view",
+  installed: 'the installed app',
+  browser: 'a browser',
+};
+
+type Touch = Pick<LeadRow, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'referrer' | 'twclid' | 'tg_start_param'>;
+
+/** "utm_source=x, utm_campaign=b, twclid": what a touch carried, or where it came from when it carried nothing. */
+function touchSummary(touch: Touch): string | undefined {
+  const parameters = (['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const)
+    .filter((name) => touch[name])
+    .map((name) => `${name}=${touch[name]}`);
+  if (touch.twclid) parameters.push('twclid');
+  if (touch.tg_start_param) parameters.push(`start=${touch.tg_start_param}`);
+  if (parameters.length > 0) return parameters.join(', ');
+  if (touch.referrer) return `from ${touch.referrer}`;
+  return undefined;
+}
+
+function firstTouchOf(lead: LeadRow): Touch {
+  return {
+    utm_source: lead.first_utm_source,
+    utm_medium: lead.first_utm_medium,
+    utm_campaign: lead.first_utm_campaign,
+    utm_content: lead.first_utm_content,
+    utm_term: lead.first_utm_term,
+    referrer: lead.first_referrer,
+    twclid: lead.first_twclid,
+    tg_start_param: lead.first_tg_start_param,
+  };
+}
+
+/** "3 days ago", "5 hours ago", "just now": how long before the lead the device first saw the site. */
+function ago(firstSeenAt: string, createdAt: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(createdAt) - Date.parse(firstSeenAt)) / 60_000));
+  const [count, unit] = minutes >= 2 * 1440 ? [Math.floor(minutes / 1440), 'days'] : minutes >= 120 ? [Math.floor(minutes / 60), 'hours'] : [minutes, 'minutes'];
+  return count < 2 && unit === 'minutes' ? 'just now' : `${count} ${unit} ago`;
+}
+
+/**
+ * One line saying where the lead came from: "via X in-app · utm_campaign=b · first seen 3 days ago on /np1
+ * (utm_campaign=a)". The first touch's campaign is repeated only when it differs from this visit's.
+ */
+export function attributionLine(lead: LeadRow): string {
+  const parts = [`via ${CONTEXT_LABELS[lead.browser_context ?? ''] ?? 'an unknown browser'}`];
+  const last = touchSummary(lead);
+  if (last) parts.push(last);
+  if (lead.first_seen_at) {
+    const first = touchSummary(firstTouchOf(lead));
+    const where = lead.first_landing_path ? ` on ${lead.first_landing_path}` : '';
+    parts.push(`first seen ${ago(lead.first_seen_at, lead.created_at)}${where}${first && first !== last ? ` (${first})` : ''}`);
+  }
+  return escapeSlackText(parts.join(' · '));
+}
+
 export function leadMessage(lead: LeadRow): string {
-  const utm = (
-    [
-      ['source', lead.utm_source],
-      ['medium', lead.utm_medium],
-      ['campaign', lead.utm_campaign],
-      ['content', lead.utm_content],
-      ['term', lead.utm_term],
-    ] as const
-  )
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${name}=${value}`)
-    .join(', ');
   return [
     `*New lead:* ${escapeSlackText(lead.project)}`,
     line('Telegram', lead.telegram),
     line('Email', lead.email),
     line('Page', lead.page_path),
-    line('UTM', utm),
-    line('Referrer', lead.referrer),
+    `• ${attributionLine(lead)}`,
     line('Lead id', lead.id),
   ].join('\n');
 }
