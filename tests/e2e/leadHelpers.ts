@@ -17,6 +17,21 @@ export interface LeadRow {
   utm_content: string | null;
   utm_term: string | null;
   referrer: string | null;
+  landing_path: string | null;
+  twclid: string | null;
+  tg_start_param: string | null;
+  first_utm_source: string | null;
+  first_utm_medium: string | null;
+  first_utm_campaign: string | null;
+  first_utm_content: string | null;
+  first_utm_term: string | null;
+  first_referrer: string | null;
+  first_landing_path: string | null;
+  first_twclid: string | null;
+  first_tg_start_param: string | null;
+  first_seen_at: string | null;
+  browser_context: string | null;
+  consent_id: string | null;
 }
 
 const admin = { 'x-local-admin': E2E.adminToken };

@@ -191,7 +191,8 @@ test.describe('full-page lead form on /signup', () => {
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
     const [row] = await leadRowsFor(request, handle);
     expect(row).toMatchObject({ utm_source: 'x', utm_medium: 'social', utm_campaign: 'launch', utm_content: 'thread', utm_term: 'growth', page_path: '/signup' });
-    expect(row!.referrer).toMatch(/^https:\/\/t\.co\//);
+    // The referring site's origin: its path may name a page the visitor would rather keep to themself.
+    expect(row!.referrer).toBe('https://t.co');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { visitBrowserContext } from '../../lib/attribution.ts';
 import { clearDraft } from '../../lib/drafts.ts';
 import { describeFunctionError } from '../../lib/functionError.ts';
 import { toast } from '../../lib/lazyToast.ts';
@@ -78,7 +79,7 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
       const body = toCreateClientBody(data);
       const { id: submissionId } = (submission.current = submissionFor(submission.current, body));
       const { data: answer, error, response } = await supabase.functions.invoke<{ client?: { id?: unknown } }>('crypto-signup-notification', {
-        body: { ...body, submissionId },
+        body: { ...body, submissionId, browser_context: visitBrowserContext() },
         timeout: TIMEOUT_MS,
       });
       if (response) status = String(response.status);

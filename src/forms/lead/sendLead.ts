@@ -1,16 +1,17 @@
 /**
  * What every lead form does with a lead that passed its rules: treat a filled honeypot as a silent success,
- * attach attribution, hand the lead to the outbox, and tell the visitor with the right toast. No React and no
+ * attach attribution and the consent in force, hand the lead to the outbox, and tell the visitor with the right toast. No React and no
  * library: the prerendered form, the live form and the entry's hold on early submits (lib/earlyInput.ts) all
  * send through here, so a submission is kept by code the page has from its first download.
  */
+import { currentConsentId } from '../../consent/consentRecord.ts';
 import { leadToasts } from '../../content/leadCapture.ts';
 import { currentAttribution } from '../../lib/attribution.ts';
 import { clearDraft } from '../../lib/drafts.ts';
 import { toast } from '../../lib/lazyToast.ts';
-import type { LeadRow } from '../../lib/outbox/leadSender.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
 import { LEAD_ROLE } from '../../../supabase/functions/_shared/limits.ts';
+import type { NewLead } from '../../../supabase/functions/_shared/store.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import type { LeadFields, LeadFormKey } from './leadRules.ts';
 
@@ -44,7 +45,7 @@ export async function sendLead({ withRole, ...fields }: LeadFields, honeypot: st
       success();
       return 'sent';
     }
-    const lead: LeadRow = { ...fields, role: withRole ? LEAD_ROLE : null, ...currentAttribution() };
+    const lead: NewLead = { ...fields, role: withRole ? LEAD_ROLE : null, ...currentAttribution(), consent_id: currentConsentId() };
     const result = await submit('lead', lead, { draftKey });
     if (result.status === 'rejected') {
       toast.error(texts.rejected);

@@ -1,32 +1,20 @@
 /**
  * Delivers a lead in two stages, so a retry never repeats a finished step:
  * 1. insert the row (its id is the outbox item's id, so a replay answers 409/23505: already there);
- * 2. invoke `slack-notification`, which dedupes by lead id; a definitive failure there is only logged (SPEC §7).
+ * 2. ask `slack-notification` to send the lead's Slack message now, by id; it reads the stored row and sends the
+ *    message once however often it is asked. The message was queued with the row, so a definitive failure here is
+ *    only logged: the backend's scheduled delivery still sends it.
  */
 import { insertRow, invokeFunction, isSuccess } from './backendHttp.ts';
 import { failureOutcome, isDuplicate } from './httpOutcome.ts';
+import type { NewLead } from '../../../supabase/functions/_shared/store.ts';
 import type { Sender } from './types.ts';
-
-/** One `leads` row as the browser inserts it (the id is added from the outbox item). */
-export interface LeadRow {
-  project: string;
-  telegram: string | null;
-  email: string | null;
-  role: 'Other' | null;
-  page_path: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  referrer: string | null;
-}
 
 export const LEAD_INSERTED = 'inserted';
 /** SPEC §8: what the visitor is told when the database refuses the lead. */
 export const LEAD_REJECTED_MESSAGE = 'Failed to submit lead. Please try again.';
 
-export const leadSender: Sender<LeadRow> = async (item) => {
+export const leadSender: Sender<NewLead> = async (item) => {
   const lead = { id: item.id, ...item.payload };
 
   if (item.stage !== LEAD_INSERTED) {
@@ -38,7 +26,7 @@ export const leadSender: Sender<LeadRow> = async (item) => {
     return outcome;
   }
 
-  const answer = await invokeFunction('slack-notification', lead);
+  const answer = await invokeFunction('slack-notification', { id: item.id });
   if (isSuccess(answer)) return { type: 'delivered' };
   const outcome = failureOutcome(answer, `slack-notification answered ${answer.status}`, { type: 'delivered' });
   if (outcome.type === 'delivered') console.warn(`[outbox] slack-notification refused lead ${item.id} (${answer.status}); the lead itself is stored`);
