@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { SlackMessage } from '../functions/_shared/slack.ts';
 import type { DatabaseOutage, LocalDatabase } from './database.ts';
 
-const INSPECTABLE_TABLES = ['leads', 'crypto_clients', 'crypto_transactions', 'vitals'] as const;
+const INSPECTABLE_TABLES = ['leads', 'crypto_clients', 'crypto_transactions', 'vitals', 'consent_events'] as const;
 
 export interface SlackLogEntry extends SlackMessage {
   /** 'sent' to SLACK_WEBHOOK_URL, 'logged' to the console (no webhook set), or 'failed' (webhook refused). */
@@ -91,7 +91,7 @@ export function createAdminHandler(state: AdminState) {
       case 'POST /_local/reset':
         state.outage.up();
         await state.db.exec(
-          `truncate public.leads, public.crypto_clients, public.crypto_transactions,
+          `truncate public.leads, public.crypto_clients, public.crypto_transactions, public.consent_events,
                     private.slack_notifications, private.rate_limits, private.lead_rate_counters`,
         );
         state.slackLog.length = 0;
