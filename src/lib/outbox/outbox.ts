@@ -220,12 +220,22 @@ export function createOutbox(options: OutboxOptions = {}) {
    * Stores the submission, then makes the first attempt. Resolves with what the visitor should be told:
    * delivered, queued (kept, sent later) or rejected. Rejects when the submission could not be stored on the
    * device (storage full or refused: nothing was sent, the form says so) or on a bug.
+   * `deliver: false` only stores it and resolves `queued` once it is kept, for a page about to unload (a
+   * reload) that would cut its first attempt off: the flushers of the next page, or the worker's Background
+   * Sync, send it.
    */
-  async function submit<P>(kind: SubmissionKind, payload: P, extra: { draftKey?: string } = {}): Promise<SubmitResult> {
+  async function submit<P>(kind: SubmissionKind, payload: P, { deliver = true, ...extra }: { draftKey?: string; deliver?: boolean } = {}): Promise<SubmitResult> {
     const store = await getStore();
     const createdAt = now();
+    const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, v: payloads.version, createdAt, attempts: 0, nextAttemptAt: createdAt, ...extra };
+    if (!deliver) {
+      await store.put(item);
+      onRetry();
+      return { status: 'queued', id: item.id };
+    }
     // Leased by this call from the start, so no flusher picks it up while the first attempt is in flight.
-    const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, v: payloads.version, createdAt, attempts: 0, nextAttemptAt: createdAt, leaseUntil: createdAt + LEASE_MS, leaseOwner: owner().id, ...extra };
+    item.leaseUntil = createdAt + LEASE_MS;
+    item.leaseOwner = owner().id;
     await store.put(item);
     return new Promise<SubmitResult>((resolve, reject) => {
       let settled = false;

@@ -18,6 +18,7 @@ const unchanged = (payload: unknown) => payload;
 export const payloadMigrations: PayloadMigrations = {
   lead: [unchanged], // 0 → 1: a LeadRow, as before versions
   transaction: [unchanged], // 0 → 1: a TransactionPayload, as before versions
+  consent: [unchanged], // written at version 1 from the start: a ConsentEvent
 };
 
 export interface PayloadVersions {

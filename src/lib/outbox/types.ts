@@ -3,8 +3,8 @@
  * no React, so the worker can import the same code.
  */
 
-/** What the outbox knows how to deliver; each kind has one sender. */
-export type SubmissionKind = 'lead' | 'transaction';
+/** What the outbox knows how to deliver; each kind has one sender. `consent`: the proof of a cookie choice. */
+export type SubmissionKind = 'lead' | 'transaction' | 'consent';
 
 export interface OutboxItem<P = unknown> {
   /** `crypto.randomUUID()`: the row's primary key (leads) or unique submission id (transactions). */
