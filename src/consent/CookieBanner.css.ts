@@ -77,8 +77,12 @@ export const toggle = style({
   fontWeight: 600,
   lineHeight: 1.2,
   cursor: 'pointer',
+  selectors: { '&:has(:disabled)': { cursor: 'not-allowed' } },
   '@media': { [desktop]: { flexDirection: 'row', gap: vars.space.sm } },
 });
+
+/** Why Advertising is locked (Global Privacy Control): under the switches on phones, a row of its own on a desktop. */
+export const note = style({ margin: 0, '@media': { [desktop]: { flexBasis: '100%', textAlign: 'center' } } });
 
 /** A native checkbox drawn as a switch; its track and thumb keep 3:1 contrast against the bar. */
 export const switchInput = style({
@@ -106,6 +110,8 @@ export const switchInput = style({
     },
     '&:checked': { background: vars.color.primary },
     '&:checked::before': { transform: 'translateX(14px)' },
+    // Locked off by Global Privacy Control: visibly not a control to use.
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
   },
   '@media': { [reducedMotion]: { transition: 'none', selectors: { '&::before': { transition: 'none' } } } },
 });

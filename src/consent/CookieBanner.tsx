@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AppLink } from '../components/AppLink.tsx';
 import { button } from '../styles/button.css.ts';
-import type { ConsentChoice } from './consentRecord.ts';
+import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
+import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
 import { useCookieConsentContext } from './CookieConsentProvider.tsx';
 import * as css from './CookieBanner.css.ts';
 
@@ -21,10 +22,14 @@ const toggles = [
  * SPEC §4's four choices: the optional categories' switches with Save Preferences (both off to start: nothing
  * is assumed), Manage Preferences (the dialog, with each category explained), and Reject all and Accept all
  * with equal prominence. The switches are native checkboxes with the switch role: no script to download.
+ * With Global Privacy Control on, Advertising is off and locked, with the reason beside it, and Accept all
+ * allows analytics only (the provider drops advertising from every choice while the signal is on).
  */
 export function CookieBanner() {
   const { consent, ready, save, setPreferencesOpen } = useCookieConsentContext();
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
+  // Rendered in the browser only (see above), so reading the signal here cannot differ from a prerender.
+  const [gpc] = useState(globalPrivacyControl);
   const shown = ready && !consent;
   const typing = useTextFieldFocus(shown);
   if (!shown) return null;
@@ -36,34 +41,44 @@ export function CookieBanner() {
         </AppLink>
       </p>
       <div className={css.preferences}>
-        {toggles.map(({ id, label }) => (
-          <label key={id} className={css.toggle}>
-            <input
-              type="checkbox"
-              role="switch"
-              className={css.switchInput}
-              checked={choice[id]}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setChoice((current) => ({ ...current, [id]: checked }));
-              }}
-            />
-            {label}
-          </label>
-        ))}
-        <button type="button" className={`${button.ghost} ${css.save}`} onClick={() => save(choice)}>
+        {toggles.map(({ id, label }) => {
+          const locked = gpc && id === 'advertising';
+          return (
+            <label key={id} className={css.toggle}>
+              <input
+                type="checkbox"
+                role="switch"
+                className={css.switchInput}
+                checked={choice[id] && !locked}
+                disabled={locked}
+                aria-describedby={locked ? 'consent-gpc-note' : undefined}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setChoice((current) => ({ ...current, [id]: checked }));
+                }}
+              />
+              {label}
+            </label>
+          );
+        })}
+        <button type="button" className={`${button.ghost} ${css.save}`} onClick={() => save(choice, 'banner-save')}>
           Save Preferences
         </button>
       </div>
+      {gpc && (
+        <p id="consent-gpc-note" className={css.note}>
+          {GPC_ADVERTISING_NOTE}
+        </p>
+      )}
       <div className={css.actions}>
         <button type="button" className={`${button.ghost} ${css.manage}`} onClick={() => setPreferencesOpen(true)}>
           Manage Preferences
         </button>
         {/* Equal prominence: same style, same size, side by side. */}
-        <button type="button" className={`${button.onDark} ${css.choice}`} onClick={() => save({ analytics: false, advertising: false })}>
+        <button type="button" className={`${button.onDark} ${css.choice}`} onClick={() => save({ analytics: false, advertising: false }, 'reject-all')}>
           Reject all
         </button>
-        <button type="button" className={`${button.onDark} ${css.choice}`} onClick={() => save({ analytics: true, advertising: true })}>
+        <button type="button" className={`${button.onDark} ${css.choice}`} onClick={() => save({ analytics: true, advertising: true }, 'accept-all')}>
           Accept all
         </button>
       </div>

@@ -1,7 +1,17 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { whenIdle } from '../lib/idle.ts';
-import { browserStorage, CONSENT_STORAGE_KEY, parseConsent, readConsent, storeConsent, type ConsentChoice, type ConsentRecord } from './consentRecord.ts';
+import {
+  browserStorage,
+  CONSENT_STORAGE_KEY,
+  globalPrivacyControl,
+  parseConsent,
+  readConsent,
+  storeConsent,
+  type ConsentChoice,
+  type ConsentMethod,
+  type ConsentRecord,
+} from './consentRecord.ts';
 
 // Radix Dialog and Switch download on the first open, never with the page.
 const CookiePreferencesDialog = lazyLayer(() => import('./CookiePreferencesDialog.tsx'), (m) => m.CookiePreferencesDialog);
@@ -11,11 +21,17 @@ export interface CookieConsentContextValue {
   consent: ConsentRecord | null;
   /** False until the stored record has been read in the browser: the prerender cannot know it. */
   ready: boolean;
-  /** Stores the choice, closes the dialog and hides the banner; reloads if a tag category was enabled. */
-  save: (choice: ConsentChoice) => void;
+  /**
+   * Stores the choice (advertising off while the browser sends Global Privacy Control), records it as a consent
+   * event, closes the dialog and hides the banner; reloads if a tag category was enabled.
+   */
+  save: (choice: ConsentChoice, method: ConsentMethod) => void;
   preferencesOpen: boolean;
   setPreferencesOpen: (open: boolean) => void;
 }
+
+/** At most this long between a choice that enables tags and its reload, while its consent event is stored. */
+const RELOAD_WAIT_MS = 3000;
 
 const CookieConsentContext = createContext<CookieConsentContextValue | null>(null);
 
@@ -41,7 +57,8 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
       setReady(true);
     });
     // Tags start only from consent stored before this page loaded; a new opt-in reloads the page to get here.
-    if (stored && (stored.analytics || stored.advertising)) {
+    // Advertising alone, with Global Privacy Control on, starts nothing (tagLoader.ts): no loader to fetch.
+    if (stored && (stored.analytics || (stored.advertising && !globalPrivacyControl()))) {
       tagsStarted.current = true;
       void import('./tagLoader.ts').then((m) => m.loadTagsForConsent(stored));
     }
@@ -60,12 +77,28 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const save = useCallback((choice: ConsentChoice) => {
-    setConsent(storeConsent(browserStorage(), choice));
+  const save = useCallback((choice: ConsentChoice, method: ConsentMethod) => {
+    const gpc = globalPrivacyControl();
+    const record = storeConsent(browserStorage(), { analytics: choice.analytics, advertising: choice.advertising && !gpc });
+    setConsent(record);
     setPreferencesOpen(false);
     // SPEC §4: enabling a category reloads, so its tags load the way every later page loads them.
-    if (choice.analytics || choice.advertising) window.location.reload();
-    else if (tagsStarted.current) void import('./tagLoader.ts').then((m) => m.revokeRunningTags());
+    const reload = record.analytics || record.advertising;
+    // The proof of the choice goes through the outbox; before a reload it is only stored, and sent from the next page.
+    const kept = import('./consentEvent.ts').then(
+      (m) => m.keepConsentEvent(record, method, gpc, !reload),
+      (error: unknown) => console.error('[consent] could not load the consent event code', error),
+    );
+    if (reload) {
+      let reloading = false;
+      const go = () => {
+        if (!reloading) window.location.reload();
+        reloading = true;
+      };
+      void kept.then(go);
+      // Storage that never answers must not hold the choice's reload back.
+      setTimeout(go, RELOAD_WAIT_MS);
+    } else if (tagsStarted.current) void import('./tagLoader.ts').then((m) => m.revokeRunningTags());
   }, []);
 
   const openOrClose = useCallback((open: boolean) => {

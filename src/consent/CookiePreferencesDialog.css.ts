@@ -55,6 +55,8 @@ export const switchRoot = style({
   selectors: {
     '&[data-state="checked"]': { background: vars.color.primary },
     '&:disabled': { cursor: 'not-allowed', background: vars.color.primaryDark },
+    // Advertising locked off by Global Privacy Control.
+    '&:disabled[data-state="unchecked"]': { background: '#6B7489', opacity: 0.5 },
     // Widens the tap target to 44 px without enlarging the drawn switch.
     '&::after': { content: '""', position: 'absolute', inset: '-6px -2px' },
   },

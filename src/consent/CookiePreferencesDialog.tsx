@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Switch from '@radix-ui/react-switch';
 import { useRef, useState } from 'react';
 import { button } from '../styles/button.css.ts';
-import type { ConsentChoice } from './consentRecord.ts';
+import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
+import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
 import { useCookieConsentContext } from './CookieConsentProvider.tsx';
 import * as css from './CookiePreferencesDialog.css.ts';
 
@@ -46,16 +47,17 @@ export function CookiePreferencesDialog() {
 
 function PreferencesForm() {
   const { consent, save } = useCookieConsentContext();
-  const [choice, setChoice] = useState<ConsentChoice>({ analytics: consent?.analytics ?? false, advertising: consent?.advertising ?? false });
-  // The browser's Global Privacy Control signal overrides an advertising opt-in (see the Do Not Sell page).
-  const [gpc] = useState(() => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true);
+  // The browser's Global Privacy Control signal overrides an advertising opt-in (see the Do Not Sell page): its
+  // switch shows off and is locked, also for a record that allowed advertising before the signal was on.
+  const [gpc] = useState(globalPrivacyControl);
+  const [choice, setChoice] = useState<ConsentChoice>({ analytics: consent?.analytics ?? false, advertising: (consent?.advertising ?? false) && !gpc });
 
   return (
     <form
       className={css.form}
       onSubmit={(event) => {
         event.preventDefault();
-        save(choice);
+        save(choice, 'dialog-save');
       }}
     >
       <div className={css.top}>
@@ -71,7 +73,7 @@ function PreferencesForm() {
       </Dialog.Description>
       <ul className={css.list}>
         {categories.map(({ id, label, description }) => {
-          const locked = id === 'essential';
+          const locked = id === 'essential' || (gpc && id === 'advertising');
           return (
             <li key={id} className={css.item}>
               <div>
@@ -80,13 +82,13 @@ function PreferencesForm() {
                 </label>
                 <p id={`consent-${id}-description`} className={css.text}>
                   {description}
-                  {id === 'advertising' && gpc && ' Your browser sends a Global Privacy Control signal, so advertising tags stay off.'}
+                  {id === 'advertising' && gpc && ` ${GPC_ADVERTISING_NOTE}`}
                 </p>
               </div>
               <Switch.Root
                 id={`consent-${id}`}
                 className={css.switchRoot}
-                checked={locked || choice[id]}
+                checked={id === 'essential' || choice[id]}
                 disabled={locked}
                 aria-describedby={`consent-${id}-description`}
                 onCheckedChange={locked ? undefined : (checked) => setChoice((current) => ({ ...current, [id]: checked }))}

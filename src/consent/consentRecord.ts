@@ -12,17 +12,27 @@ export interface ConsentChoice {
   advertising: boolean;
 }
 
+/** How a choice was made: the banner's three buttons, or the preferences dialog's Save. */
+export type ConsentMethod = 'accept-all' | 'reject-all' | 'banner-save' | 'dialog-save';
+
 export interface ConsentRecord extends ConsentChoice {
   version: typeof CONSENT_VERSION;
   /** ISO 8601 date and time of the choice. */
   timestamp: string;
   /** Essential storage needs no consent and cannot be switched off; recorded for the audit trail. */
   essential: true;
+  /**
+   * A random id per choice (`crypto.randomUUID()`): the id of the consent event the backend keeps as proof of
+   * the choice, and each lead's `consent_id`. Absent on records stored before choices had ids: still valid.
+   */
+  id?: string;
 }
 
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** What `crypto.randomUUID()` makes; the backend stores the id as a uuid, so nothing else may pass for one. */
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function isRecordObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,20 +48,23 @@ export function parseConsent(raw: string | null): ConsentRecord | null {
     return null;
   }
   if (!isRecordObject(value)) return null;
-  const { version, timestamp, essential, analytics, advertising } = value;
+  const { version, timestamp, essential, analytics, advertising, id } = value;
   if (version !== CONSENT_VERSION || essential !== true) return null;
   if (typeof analytics !== 'boolean' || typeof advertising !== 'boolean') return null;
   if (typeof timestamp !== 'string' || !ISO_DATE_TIME.test(timestamp) || Number.isNaN(Date.parse(timestamp))) return null;
-  return { version: CONSENT_VERSION, timestamp, essential: true, analytics, advertising };
+  const record: ConsentRecord = { version: CONSENT_VERSION, timestamp, essential: true, analytics, advertising };
+  // An id that is missing or unusable leaves the choice valid, its id unknown.
+  if (typeof id === 'string' && UUID_V4.test(id)) record.id = id;
+  return record;
 }
 
-export function createConsent(choice: ConsentChoice, now: Date = new Date()): ConsentRecord {
-  return { version: CONSENT_VERSION, timestamp: now.toISOString(), essential: true, analytics: choice.analytics, advertising: choice.advertising };
+export function createConsent(choice: ConsentChoice, now: Date = new Date(), id: string = crypto.randomUUID()): ConsentRecord {
+  return { version: CONSENT_VERSION, timestamp: now.toISOString(), essential: true, analytics: choice.analytics, advertising: choice.advertising, id };
 }
 
 export function serialiseConsent(record: ConsentRecord): string {
-  const { version, timestamp, essential, analytics, advertising } = record;
-  return JSON.stringify({ version, timestamp, essential, analytics, advertising });
+  const { version, timestamp, essential, analytics, advertising, id } = record;
+  return JSON.stringify({ version, timestamp, essential, analytics, advertising, id });
 }
 
 /** The page's localStorage, or null where merely touching it throws (storage disabled by the visitor). */
@@ -70,6 +83,22 @@ export function readConsent(storage: ConsentStorage | null): ConsentRecord | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * The id of the choice in force in this browser, for stamping what is sent under it (a lead's `consent_id`);
+ * null when no choice was made, or it was stored before choices had ids, or storage cannot be read.
+ */
+export function currentConsentId(): string | null {
+  return readConsent(browserStorage())?.id ?? null;
+}
+
+/**
+ * The browser's Global Privacy Control signal: an opt-out of sale and sharing, so advertising stays off while
+ * it is on. Only a browser can know it: read it after hydration, never while rendering the prerendered page.
+ */
+export function globalPrivacyControl(): boolean {
+  return typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import type { ConsentChoice } from './consentRecord.ts';
+import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
 
 /**
  * Consent-gated third-party tags. Nothing here runs at build time or on first render: the provider calls it
@@ -102,9 +102,12 @@ function appendScript(src: string) {
   document.head.append(script);
 }
 
-/** The browser's side of {@link loadConsentedTags}; does nothing where there is no document (prerender). */
+/**
+ * The browser's side of {@link loadConsentedTags}; does nothing where there is no document (prerender). The GPC
+ * signal is read on every load: a record that allowed advertising before the signal was turned on starts no
+ * advertising tag while it is on.
+ */
 export function loadTagsForConsent(consent: ConsentChoice): string[] {
   if (typeof document === 'undefined') return [];
-  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  return loadConsentedTags(consent, { ids: config.analytics, win: window as Window & TagWindow, loadScript: appendScript, globalPrivacyControl: gpc });
+  return loadConsentedTags(consent, { ids: config.analytics, win: window as Window & TagWindow, loadScript: appendScript, globalPrivacyControl: globalPrivacyControl() });
 }

@@ -1,0 +1,45 @@
+/**
+ * Proof of a cookie choice: each choice is sent to the backend (`consent_events`) through the outbox, so what a
+ * visitor agreed to, when and under which policies can be shown later. Downloaded only when a choice is made.
+ * Nothing that identifies the visitor: the id is random per choice, and no IP address or user agent is sent.
+ */
+import { COOKIE_POLICY_DATE, PRIVACY_POLICY_DATE } from '../content/legal/consent.ts';
+import type { ConsentEvent } from '../lib/outbox/consentSender.ts';
+import { submit } from '../lib/outbox/outbox.ts';
+import type { ConsentMethod, ConsentRecord } from './consentRecord.ts';
+
+/** The event of a stored choice; null for a record without an id (none is made that way). */
+export function consentEvent(record: ConsentRecord, method: ConsentMethod, gpc: boolean): ConsentEvent | null {
+  if (!record.id) return null;
+  return {
+    id: record.id,
+    record_version: record.version,
+    analytics: record.analytics,
+    advertising: record.advertising,
+    gpc,
+    privacy_policy_date: PRIVACY_POLICY_DATE,
+    cookie_policy_date: COOKIE_POLICY_DATE,
+    chosen_at: record.timestamp,
+    method,
+  };
+}
+
+/**
+ * Puts the choice's event in the outbox. `deliver: false` when the page is about to reload: it resolves once
+ * the event is stored, and the next page's flushers (or the service worker) send it. Never rejects: a device
+ * that cannot store it (storage refused) still gets its choice applied; the failure is only logged.
+ */
+export async function keepConsentEvent(
+  record: ConsentRecord,
+  method: ConsentMethod,
+  gpc: boolean,
+  deliver: boolean,
+  send: typeof submit = submit,
+): Promise<void> {
+  const event = consentEvent(record, method, gpc);
+  try {
+    if (event) await send('consent', event, { deliver });
+  } catch (error) {
+    console.error('[consent] the record of this choice could not be kept for sending', error);
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * The proof of each cookie choice: the event made from the stored record, the outbox's store-only submit that
+ * keeps it before the page reloads, and the sender that inserts it into `consent_events`.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../src/config.ts';
+import { consentEvent, keepConsentEvent } from '../../src/consent/consentEvent.ts';
+import { createConsent, type ConsentMethod } from '../../src/consent/consentRecord.ts';
+import { COOKIE_POLICY_DATE, effectiveDateLine, PRIVACY_POLICY_DATE } from '../../src/content/legal/consent.ts';
+import { cookiePolicy } from '../../src/content/legal/cookiePolicy.ts';
+import { privacyPolicy } from '../../src/content/legal/privacy.ts';
+import { sendConsentEvent, type ConsentEvent } from '../../src/lib/outbox/consentSender.ts';
+import { createOutbox } from '../../src/lib/outbox/outbox.ts';
+import { payloadMigrations } from '../../src/lib/outbox/payloadVersions.ts';
+import { senders } from '../../src/lib/outbox/senders.ts';
+import { indexedDbStore, type OutboxStore } from '../../src/lib/outbox/store.ts';
+import type { OutboxEvent, OutboxItem, Sender } from '../../src/lib/outbox/types.ts';
+
+const record = createConsent({ analytics: true, advertising: false }, new Date('2026-12-05T10:00:00.000Z'));
+const event: ConsentEvent = consentEvent(record, 'accept-all', true)!;
+
+let dbCount = 0;
+let store: OutboxStore;
+let clock: number;
+
+beforeEach(() => {
+  store = indexedDbStore(`rr-consent-test-${++dbCount}`);
+  clock = 5_000_000;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** One page's (or the worker's) outbox over the shared store. */
+function page(sender: Sender, onRetry = vi.fn()) {
+  const events: OutboxEvent[] = [];
+  const outbox = createOutbox({ getStore: async () => store, senders: { consent: sender }, now: () => clock, channelName: null, onRetry, withLock: (run) => run() });
+  outbox.onEvent((e) => events.push(e));
+  return { outbox, events, onRetry };
+}
+
+describe('consent event: what is sent', () => {
+  it('holds the choice, the signal, the policy dates the pages show, the time and the method: nothing about the visitor', () => {
+    expect(event).toEqual({
+      id: record.id,
+      record_version: 1,
+      analytics: true,
+      advertising: false,
+      gpc: true,
+      privacy_policy_date: '2025-08-20',
+      cookie_policy_date: '2025-10-02',
+      chosen_at: '2026-12-05T10:00:00.000Z',
+      method: 'accept-all',
+    });
+  });
+
+  it("uses the dates the legal pages show as their effective dates", () => {
+    expect(privacyPolicy.dateLine).toBe('Effective 20 August 2025');
+    expect(cookiePolicy.dateLine).toBe('Effective 2 October 2025');
+    expect(effectiveDateLine(PRIVACY_POLICY_DATE)).toBe(privacyPolicy.dateLine);
+    expect(effectiveDateLine(COOKIE_POLICY_DATE)).toBe(cookiePolicy.dateLine);
+  });
+
+  it.each<ConsentMethod>(['accept-all', 'reject-all', 'banner-save', 'dialog-save'])('names the method %s', (method) => {
+    expect(consentEvent(record, method, false)).toMatchObject({ method, gpc: false });
+  });
+
+  it('makes no event of a record without an id (one stored before choices had ids)', () => {
+    const { id: _id, ...old } = record;
+    expect(consentEvent(old, 'dialog-save', false)).toBeNull();
+  });
+
+  it('is a kind the outbox knows: a sender and a payload version entry', () => {
+    expect(senders.consent).toBe(sendConsentEvent);
+    expect(payloadMigrations.consent).toHaveLength(1);
+  });
+});
+
+describe('outbox: submit without delivering (a page about to reload)', () => {
+  it('resolves once the item is stored, sends nothing, asks for Background Sync, and leaves the item free for any flusher', async () => {
+    const sender = vi.fn<Sender>(async () => ({ type: 'delivered' }));
+    const { outbox, events, onRetry } = page(sender);
+    const result = await outbox.submit('consent', event, { deliver: false });
+    expect(result).toEqual({ status: 'queued', id: expect.any(String) });
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({ id: result.id, kind: 'consent', payload: event, attempts: 0, nextAttemptAt: clock });
+    expect(kept?.leaseUntil ?? 0).toBeLessThanOrEqual(clock);
+    expect(kept?.leaseOwner).toBeUndefined();
+    expect(sender).not.toHaveBeenCalled();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([]);
+  });
+
+  it("is delivered by the next page's flush, without waiting for a back-off", async () => {
+    const before = page(vi.fn<Sender>());
+    const { id } = await before.outbox.submit('consent', event, { deliver: false });
+    const sent: OutboxItem[] = [];
+    const next = page(async (item) => {
+      sent.push(item);
+      return { type: 'delivered' };
+    });
+    expect(await next.outbox.flush()).toEqual({ delivered: 1, pending: 0, nextAttemptAt: null });
+    expect(sent.map((item) => [item.id, item.payload])).toEqual([[id, event]]);
+    expect(await store.list()).toEqual([]);
+    expect(next.events).toEqual([{ type: 'delivered', id, kind: 'consent', draftKey: undefined, deferred: true }]);
+  });
+
+  it('rejects when the device refuses to store it, having sent nothing', async () => {
+    const sender = vi.fn<Sender>();
+    const refusing: OutboxStore = { ...store, put: async () => Promise.reject(new DOMException('refused', 'QuotaExceededError')) };
+    const outbox = createOutbox({ getStore: async () => refusing, senders: { consent: sender }, now: () => clock, channelName: null, onRetry: vi.fn(), withLock: (run) => run() });
+    await expect(outbox.submit('consent', event, { deliver: false })).rejects.toThrow('refused');
+    expect(sender).not.toHaveBeenCalled();
+  });
+});
+
+describe('keepConsentEvent', () => {
+  it('stores the event without delivering when the page reloads, and delivers it at once otherwise', async () => {
+    const send = vi.fn(async () => ({ status: 'queued' as const, id: 'x' }));
+    await keepConsentEvent(record, 'banner-save', false, false, send);
+    await keepConsentEvent(record, 'reject-all', false, true, send);
+    expect(send.mock.calls).toEqual([
+      ['consent', { ...event, gpc: false, method: 'banner-save' }, { deliver: false }],
+      ['consent', { ...event, gpc: false, method: 'reject-all' }, { deliver: true }],
+    ]);
+  });
+
+  it('logs a failure to store and resolves: the choice itself still applies', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = vi.fn(async () => Promise.reject(new Error('IndexedDB refused')));
+    await expect(keepConsentEvent(record, 'accept-all', true, false, send)).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[consent]'), expect.objectContaining({ message: 'IndexedDB refused' }));
+  });
+});
+
+describe('consent sender', () => {
+  const requests: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+  let answer: () => Response;
+  const item: OutboxItem<ConsentEvent> = { id: '11111111-1111-4111-8111-111111111111', kind: 'consent', payload: event, createdAt: 0, attempts: 0, nextAttemptAt: 0 };
+
+  beforeEach(() => {
+    requests.length = 0;
+    answer = () => new Response(null, { status: 201 });
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      requests.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(init.body as string) });
+      return answer();
+    });
+  });
+
+  it("inserts the event as it is, under the choice's own id, with the anon key and no answer body", async () => {
+    expect(await sendConsentEvent(item)).toEqual({ type: 'delivered' });
+    expect(requests).toEqual([
+      {
+        url: `${config.supabaseUrl}/rest/v1/consent_events`,
+        headers: expect.objectContaining({ apikey: config.supabaseAnonKey, Prefer: 'return=minimal' }),
+        body: event,
+      },
+    ]);
+  });
+
+  it('counts a replay (409, 23505) as delivered', async () => {
+    answer = () => Response.json({ code: '23505', message: 'duplicate key value violates unique constraint "consent_events_pkey"' }, { status: 409 });
+    expect(await sendConsentEvent(item)).toEqual({ type: 'delivered' });
+  });
+
+  it('gives up on a row the database refuses (400, 23514), and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = () => Response.json({ code: '23514', message: 'new row violates check constraint' }, { status: 400 });
+    expect(await sendConsentEvent(item)).toMatchObject({ type: 'rejected' });
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('retries a 503, and nothing answering', async () => {
+    answer = () => Response.json({ code: 'PGRST000' }, { status: 503 });
+    expect(await sendConsentEvent(item)).toMatchObject({ type: 'retry', status: 503 });
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await sendConsentEvent(item)).toMatchObject({ type: 'retry', status: 0 });
+  });
+});
