@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_VIDEO_CACHE, IMAGE_CACHE } from '../../sw/cacheNames.ts';
 import { CONSENT_STORAGE_KEY } from '../../src/consent/consentRecord.ts';
 import { cookiePolicy } from '../../src/content/legal/cookiePolicy.ts';
-import { ATTRIBUTION_STORAGE_KEY } from '../../src/lib/attribution.ts';
+import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../../src/lib/attribution.ts';
 import { CRYPTO_CLIENT_CACHE_KEY } from '../../src/lib/cryptoClientCache.ts';
 import { DRAFT_KEY_PREFIX } from '../../src/lib/drafts.ts';
 import { OUTBOX_DB, OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
@@ -41,6 +41,7 @@ const inventory: Stored[] = [
   { name: OUTBOX_FALLBACK_KEY, where: 'local storage', file: 'src/lib/outbox/store.ts' },
   { name: DRAFT_KEY_PREFIX, where: 'local storage, per form', file: 'src/lib/drafts.ts' },
   { name: ATTRIBUTION_STORAGE_KEY, where: 'session storage', file: 'src/lib/attribution.ts' },
+  { name: FIRST_TOUCH_STORAGE_KEY, where: 'local storage', file: 'src/lib/attribution.ts' },
   { name: LAST_RELOAD_KEY, where: 'session storage', file: 'src/lib/reloadWhenReachable.ts' },
   { name: CRYPTO_CLIENT_CACHE_KEY, where: 'local storage', file: 'src/lib/cryptoClientCache.ts' },
   { name: INSTALL_DISMISSED_KEY, where: 'local storage', file: 'src/pwa/installPlatform.ts' },

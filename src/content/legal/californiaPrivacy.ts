@@ -19,7 +19,7 @@ export const californiaPrivacy: LegalDocument = {
         'Identifiers: name, email address, X handle or project name, and Telegram handle if you give it.',
         'Customer records: company name, business address, city, country, postcode or ZIP, and VAT or tax number if you give it.',
         'Commercial information: the product you chose, your acceptance of our terms, and payment details such as the crypto transaction URL and chain. Card details are handled by Stripe, not by us.',
-        'Internet activity: the page you submitted a form from, UTM campaign parameters and referrer, and, only with your consent, analytics data such as pages viewed and device type.',
+        'Internet activity: the page you submitted a form from, UTM campaign parameters and referrer, and, only with your consent, analytics data such as pages viewed and device type. With a form you submit, also where your first and latest visits came from (campaign parameters, referring site, landing page, X\'s click id and Telegram\'s start parameter), whether you used an app\'s built-in browser, an installed app or an ordinary browser, and the id of your cookie choice at the time.',
         'Approximate location: the country in your address and, with consent, location inferred by analytics tools.',
       ],
     },

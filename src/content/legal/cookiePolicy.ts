@@ -1,8 +1,9 @@
+import { COOKIE_POLICY_DATE, effectiveDateLine } from './consent.ts';
 import type { LegalDocument } from './types.ts';
 
 export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
-  dateLine: 'Effective 2 October 2025',
+  dateLine: effectiveDateLine(COOKIE_POLICY_DATE),
   summary:
     'What ReplyRocket stores in your browser, why, and how to change your cookie choices. Analytics and advertising tags load only with your consent.',
   intro: [
@@ -23,10 +24,10 @@ export const cookiePolicy: LegalDocument = {
         'This is the complete list of what our website stores in your browser, with the name each item is stored under. Everything except the last item is stored without asking you, because it keeps the site working, stays on your device, or reaches us only with a form you choose to send. The last item only applies if you opt in.',
       ],
       list: [
-        'Cookie consent record: kept in local storage under the key rr-cookie-consent. It records the version of our cookie notice you saw, when you made your choice, and whether you allowed essential, analytics and advertising cookies. It stays until you change your choices or clear your browser data.',
-        'Offline outbox: if you submit a form while you are offline, the submission is kept in the IndexedDB database rr-outbox until your connection returns and it is delivered to us; where your browser does not allow IndexedDB, it is kept in local storage under the key rr-outbox-items instead. It is deleted as soon as it has been delivered, or if our server refuses it; one that still cannot be delivered after repeated attempts over several days stays on your device, marked as failed, until you clear your browser data.',
+        'Cookie consent record: kept in local storage under the key rr-cookie-consent. It records the version of our cookie notice you saw, when you made your choice, and whether you allowed essential, analytics and advertising cookies. It stays until you change your choices or clear your browser data. Each choice also gets a random id, kept with it, which names our record of that choice (see Where your data goes) and is sent with a form you submit.',
+        'Offline outbox: if you submit a form while you are offline, the submission is kept in the IndexedDB database rr-outbox until your connection returns and it is delivered to us; where your browser does not allow IndexedDB, it is kept in local storage under the key rr-outbox-items instead. It is deleted as soon as it has been delivered, or if our server refuses it; one that still cannot be delivered after repeated attempts over several days stays on your device, marked as failed, until you clear your browser data. The record of each cookie choice you make (see Where your data goes) passes through it the same way.',
         'Form drafts: what you type into our forms is kept in local storage, one entry per form under a key starting with rr-draft:, so that you do not lose it if you leave the page. A draft is removed as soon as your form has been submitted (it is then kept for delivery in the offline outbox above) or when you empty its fields; otherwise it stays until you clear your browser data.',
-        'Where your visit came from: kept in session storage under the key rr-attribution. It holds the campaign parameters (utm_source, utm_medium, utm_campaign, utm_content and utm_term) of the link that brought you to the site and the address of the site you came from, and is sent to us only together with a form you submit. Your browser deletes it when you close the tab.',
+        'Where your visit came from: kept in session storage under the key rr-attribution. It holds the campaign parameters (utm_source, utm_medium, utm_campaign, utm_content and utm_term) of the link that brought you to the site and the address of the site you came from, and is sent to us only together with a form you submit. Your browser deletes it when you close the tab. It also holds the page you landed on, X\'s click id (twclid) and Telegram\'s start parameter when the link carried them, when you arrived, and whether you are using our site in an app\'s built-in browser, as an installed app or in an ordinary browser. Your first visit is kept in local storage under the key rr-first-touch: the campaign parameters of the link, the origin of the site you came from (its address without the page), the page you landed on, X\'s click id (twclid) and Telegram\'s start parameter when the link carried them, and when you arrived. It is sent to us only together with a form you submit, so that we know both the first and the latest way you came to us. Once it is 90 days old your next visit replaces it; otherwise it stays until you clear your browser data.',
         'Reload after a failed load: if our page could not finish loading because your connection dropped, we note the time in session storage under the key rr-app-reload when we reload it for you, so that it is reloaded at most once a minute. Your browser deletes it when you close the tab.',
         'Crypto sign-up reference: kept in local storage under the key rr.cryptoClients.v1. It holds the reference and the chosen plan of up to five crypto sign-ups you have opened, and none of your personal details, so that the Complete Your Transaction page still opens when you are offline. It is refreshed from our server after five minutes and stays until you clear your browser data.',
         'Install prompt dismissal: if you dismiss the prompt to install our site as an app, we store the date in local storage under the key rr-install-dismissed so that we do not keep asking. It stays until you clear your browser data.',
@@ -38,6 +39,8 @@ export const cookiePolicy: LegalDocument = {
       heading: 'Where your data goes',
       paragraphs: [
         'The items stored without asking you stay on your device. We cannot see them, except that a form submission in the offline outbox is sent to us when it is delivered, together with where your visit came from, just as if you had submitted it online.',
+        'With a form you submit we also receive where your first visit came from, whether you used our site in an app\'s built-in browser (for example X\'s or Telegram\'s, and which one), as an installed app or in an ordinary browser, and the id of your cookie choice at the time.',
+        'We also receive a record of each cookie choice you make, through the offline outbox: the random id of that choice, whether you allowed analytics and advertising, whether your browser sent a Global Privacy Control signal, the dates of our Privacy Policy and of this policy at the time, how you chose (for example Accept all or Reject all) and when. It does not include your IP address or your browser\'s identification string (user agent). We keep it so that we can show what you agreed to.',
         'If you accept analytics or advertising cookies, the relevant providers receive information about your visit, as described in their own privacy policies.',
       ],
     },
@@ -61,6 +64,7 @@ export const cookiePolicy: LegalDocument = {
       paragraphs: [
         'You can change or withdraw your consent at any time. To do so, use the Manage Cookie Preferences button on this page or Cookie Preferences in the footer.',
         'If you switch off analytics or advertising, we stop loading those tags. Cookies they set earlier may remain until they expire, and you can delete them in your browser settings.',
+        'If your browser sends a Global Privacy Control signal, we honour it as your request to opt out of the sale or sharing of your information: while it is on, advertising stays off in that browser, even if you allowed it before, the Advertising switch cannot be turned on, and Accept all allows analytics only.',
         'You can also block or delete storage through your browser. Clearing site data removes your cookie choices, form drafts and cached pages, and any form in the offline outbox that has not yet been delivered will be lost.',
       ],
     },

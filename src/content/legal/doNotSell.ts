@@ -46,6 +46,7 @@ export const doNotSell: LegalDocument = {
       paragraphs: [
         'Your cookie choices are kept in your browser\'s local storage, so they apply to that browser and device only. If you use another browser or device, or clear your browsing data, you will need to set your choices again.',
         'Cookies set by advertising or analytics providers before you opted out may remain in your browser until they expire. You can delete them at any time in your browser settings.',
+        'We also keep a record of each choice, without your IP address or your browser\'s identification string, so that we can show what was agreed. Our Cookie Policy lists what it holds.',
       ],
     },
     {
@@ -53,6 +54,7 @@ export const doNotSell: LegalDocument = {
       paragraphs: [
         'Global Privacy Control (GPC) is a setting in some browsers and extensions that tells websites you do not want your personal information sold or shared.',
         'We treat a GPC signal as a valid request to opt out of sale and sharing for the browser that sends it. While the signal is on, we will not load advertising tags in that browser, even if advertising cookies were previously allowed.',
+        'While the signal is on, the Advertising switch in our cookie banner and cookie preferences stays off and cannot be turned on, and Accept all allows analytics only. The record we keep of your cookie choice notes that your browser sent the signal.',
         'GPC works per browser. If you want your choice to apply everywhere, turn it on in each browser you use.',
       ],
     },

@@ -1,8 +1,9 @@
+import { effectiveDateLine, PRIVACY_POLICY_DATE } from './consent.ts';
 import type { LegalDocument } from './types.ts';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  dateLine: 'Effective 20 August 2025',
+  dateLine: effectiveDateLine(PRIVACY_POLICY_DATE),
   summary:
     'How ReplyRocket Ltd collects, uses, shares and protects personal data on its website and sign-up forms, and the rights you have under UK data protection law.',
   intro: [
@@ -29,7 +30,9 @@ export const privacyPolicy: LegalDocument = {
         'Card payments: handled by Stripe on its own hosted pages. We do not see or store your full card details.',
         'Calls you book: the details you enter in our third-party booking scheduler, such as your name, email address and preferred time.',
         'Messages you send us: the content of emails and any details you include.',
-        'Browser storage: your cookie choices, form drafts, an offline copy of a form you submit without a connection, and cached pages. This stays on your device; see our Cookie Policy.',
+        'Browser storage: your cookie choices, form drafts, an offline copy of a form you submit without a connection, and cached pages. This stays on your device; see our Cookie Policy. The exceptions are where your visit came from, which is sent to us only with a form you submit, and the record of each cookie choice described below.',
+        'Where your visits came from: your browser keeps a record of your first visit in local storage under the key rr-first-touch, which your next visit replaces once it is 90 days old, and one of your current visit in session storage under the key rr-attribution. Each holds the campaign parameters of the link you followed, the address of the site that sent you (without the page on it), the page you landed on, X\'s click id (twclid) and Telegram\'s start parameter when the link carried them, and when you arrived. With each enquiry we store both, together with whether you used our site in an app\'s built-in browser (for example X\'s or Telegram\'s, and which one), as an installed app or in an ordinary browser, and the id of your cookie choice at the time.',
+        'Your cookie choices: each time you make or change a choice in our cookie banner or cookie preferences, we store a record of it: a random id made for that choice, whether you allowed analytics and advertising, whether your browser sent a Global Privacy Control signal, the dates of this policy and of our Cookie Policy at the time, how you chose (for example Accept all or Reject all) and when. It does not include your IP address or your browser\'s identification string (user agent). We keep it so that we can show what you agreed to.',
         'Analytics and advertising data: only if we have turned these tools on and you have agreed to them. Examples are pages viewed, device and browser type, and approximate location.',
       ],
     },
@@ -48,6 +51,8 @@ export const privacyPolicy: LegalDocument = {
         'To set up and run your subscription, take payment and provide support: performance of our contract with you.',
         'To keep invoices, tax and accounting records: compliance with our legal obligations.',
         'To understand which campaigns and pages bring in enquiries, using page path, UTM parameters and referrer: our legitimate interests in running and improving our marketing.',
+        'To understand which campaigns, posts and apps bring in enquiries over time, using where your first and latest visits came from and the kind of browser you used: the same legitimate interests.',
+        'To keep a record of your cookie choices, so that we can show what you agreed to and when: our legal obligation to be able to demonstrate consent, and our legitimate interests in doing so.',
         'To keep the site secure and working offline: our legitimate interests, and for browser storage that is strictly necessary, no consent is required.',
         'To run analytics and advertising tags: your consent, which you can withdraw at any time.',
       ],
@@ -56,9 +61,10 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Who we share data with',
       paragraphs: [
         'We do not sell your personal data. We share it only with service providers who help us run the business, under contracts that require them to protect it and use it only on our instructions.',
+        'If your browser sends a Global Privacy Control signal, we treat it as your request to opt out of the sale or sharing of your personal information: advertising tags stay off in that browser while the signal is on, whatever was chosen before, and Accept all in our cookie banner then allows analytics only.',
       ],
       list: [
-        'Supabase, which hosts the PostgreSQL database where form submissions, sign-up details and transaction details are stored, and the media files on our site.',
+        'Supabase, which hosts the PostgreSQL database where form submissions, sign-up details and transaction details are stored, and the media files on our site. The records of cookie choices are stored there too.',
         'Slack, which we use to notify our team when a new enquiry arrives. The notification includes the details you submitted.',
         'Stripe, our card payment processor. Stripe also provides the pricing table embedded on our site and the hosted checkout pages.',
         'Our booking scheduler, when you choose to book a call with us.',
@@ -79,6 +85,7 @@ export const privacyPolicy: LegalDocument = {
         'We keep enquiry details for as long as we are in contact with you, and then for up to 24 months so that we can follow up on earlier conversations, unless you ask us to delete them sooner.',
         'We keep sign-up, billing and transaction details for the life of your subscription and then for six years, as UK tax and company law requires.',
         'Data in your browser stays there until you clear it. The offline outbox is deleted as soon as your submission is delivered, and form drafts are removed when you submit the form.',
+        'The record of where your first visit came from stays in your browser until your first visit after 90 days replaces it, or until you clear it. We keep the records of your cookie choices while they apply and afterwards for as long as we may need to show what you agreed to.',
       ],
     },
     {
