@@ -30,9 +30,6 @@ export interface CookieConsentContextValue {
   setPreferencesOpen: (open: boolean) => void;
 }
 
-/** At most this long between a choice that enables tags and its reload, while its consent event is stored. */
-const RELOAD_WAIT_MS = 3000;
-
 const CookieConsentContext = createContext<CookieConsentContextValue | null>(null);
 
 export function useCookieConsentContext(): CookieConsentContextValue {
@@ -84,21 +81,11 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     setPreferencesOpen(false);
     // SPEC §4: enabling a category reloads, so its tags load the way every later page loads them.
     const reload = record.analytics || record.advertising;
-    // The proof of the choice goes through the outbox; before a reload it is only stored, and sent from the next page.
-    const kept = import('./consentEvent.ts').then(
-      (m) => m.keepConsentEvent(record, method, gpc, !reload),
-      (error: unknown) => console.error('[consent] could not load the consent event code', error),
-    );
-    if (reload) {
-      let reloading = false;
-      const go = () => {
-        if (!reloading) window.location.reload();
-        reloading = true;
-      };
-      void kept.then(go);
-      // Storage that never answers must not hold the choice's reload back.
-      setTimeout(go, RELOAD_WAIT_MS);
-    } else if (tagsStarted.current) void import('./tagLoader.ts').then((m) => m.revokeRunningTags());
+    // The proof of the choice goes through the outbox. Before a reload it is only stored (consentEvent.ts waits a
+    // bounded time for that), and sent from the next page; a chunk that fails to load still lets the reload happen.
+    const kept = import('./consentEvent.ts').then((m) => m.keepConsentEvent(record, method, gpc, !reload));
+    if (reload) void kept.finally(() => window.location.reload());
+    else if (tagsStarted.current) void import('./tagLoader.ts').then((m) => m.revokeRunningTags());
   }, []);
 
   const openOrClose = useCallback((open: boolean) => {

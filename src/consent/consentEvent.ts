@@ -24,10 +24,14 @@ export function consentEvent(record: ConsentRecord, method: ConsentMethod, gpc: 
   };
 }
 
+/** How long a page about to reload waits for the event to be stored: storage that never answers must not hold the choice's reload back. */
+export const STORE_WAIT_MS = 3000;
+
 /**
  * Puts the choice's event in the outbox. `deliver: false` when the page is about to reload: it resolves once
- * the event is stored, and the next page's flushers (or the service worker) send it. Never rejects: a device
- * that cannot store it (storage refused) still gets its choice applied; the failure is only logged.
+ * the event is stored (or after STORE_WAIT_MS), and the next page's flushers (or the service worker) send it.
+ * Never rejects: a device that cannot store it (storage refused) still gets its choice applied; the failure is
+ * only logged.
  */
 export async function keepConsentEvent(
   record: ConsentRecord,
@@ -37,9 +41,19 @@ export async function keepConsentEvent(
   send: typeof submit = submit,
 ): Promise<void> {
   const event = consentEvent(record, method, gpc);
-  try {
-    if (event) await send('consent', event, { deliver });
-  } catch (error) {
-    console.error('[consent] the record of this choice could not be kept for sending', error);
-  }
+  if (!event) return;
+  const kept = send('consent', event, { deliver }).then(
+    () => undefined,
+    (error: unknown) => console.error('[consent] the record of this choice could not be kept for sending', error),
+  );
+  if (deliver) return kept;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.error(`[consent] storing the record of this choice took over ${STORE_WAIT_MS} ms; going on without it`);
+      resolve();
+    }, STORE_WAIT_MS);
+  });
+  await Promise.race([kept, late]);
+  clearTimeout(timer);
 }

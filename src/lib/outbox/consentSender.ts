@@ -25,8 +25,6 @@ export interface ConsentEvent {
 export const sendConsentEvent: Sender<ConsentEvent> = async (item) => {
   const answer = await insertRow('consent_events', item.payload);
   if (isSuccess(answer) || isDuplicate(answer)) return { type: 'delivered' };
-  // Nobody waits on a screen for it: a refusal is only logged.
-  const outcome = failureOutcome(answer, `insert answered ${answer.status}`, { type: 'rejected', message: 'consent event refused' });
-  if (outcome.type === 'rejected') console.error('[outbox] consent event refused', answer.status, answer.body);
-  return outcome;
+  // Nobody waits on a screen for it: a refusal has no message to show.
+  return failureOutcome(answer, `insert answered ${answer.status}`, { type: 'rejected', message: '' });
 };
