@@ -23,6 +23,7 @@ function expectedTags({ analytics, advertising }: ConsentChoice): string[] {
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * Any URL that would leave this machine. A regular expression, not a function: Playwright matches it in the
@@ -78,7 +79,8 @@ async function waitForHydration(page: Page) {
 }
 
 function expectRecord(stored: unknown, analytics: boolean, advertising: boolean, since: number) {
-  expect(stored).toEqual({ version: 1, timestamp: expect.stringMatching(ISO), essential: true, analytics, advertising });
+  // Each choice gets a random id of its own: the id of its consent event (consentProof.spec.ts).
+  expect(stored).toEqual({ version: 1, timestamp: expect.stringMatching(ISO), essential: true, analytics, advertising, id: expect.stringMatching(UUID_V4) });
   const time = Date.parse((stored as { timestamp: string }).timestamp);
   expect(time).toBeGreaterThanOrEqual(since - 1000);
   expect(time).toBeLessThanOrEqual(Date.now() + 1000);

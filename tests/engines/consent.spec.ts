@@ -11,6 +11,7 @@ test.use({ presetConsent: false });
 
 const BANNER = 'section[aria-label="Cookie consent"]';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** The stored record as the page holds it: parsed, the raw text when it does not parse, null when absent. */
 function storedConsent(tab: EnginePage): Promise<unknown> {
@@ -26,7 +27,7 @@ function storedConsent(tab: EnginePage): Promise<unknown> {
 }
 
 function expectRecord(stored: unknown, analytics: boolean, advertising: boolean, since: number): void {
-  expect(stored).toEqual({ version: 1, timestamp: expect.stringMatching(ISO), essential: true, analytics, advertising });
+  expect(stored).toEqual({ version: 1, timestamp: expect.stringMatching(ISO), essential: true, analytics, advertising, id: expect.stringMatching(UUID_V4) });
   const time = Date.parse((stored as { timestamp: string }).timestamp);
   expect(time).toBeGreaterThanOrEqual(since - 1000);
   expect(time).toBeLessThanOrEqual(Date.now() + 1000);
