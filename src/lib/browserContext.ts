@@ -7,19 +7,11 @@
  * detection plus one reader of the live page.
  */
 
-/** Every value, in the order the database's check lists them (supabase/migrations/*_vitals_browser_context_values.sql). */
-export const BROWSER_CONTEXTS = [
-  'x-inapp',
-  'telegram-inapp',
-  'instagram-inapp',
-  'facebook-inapp',
-  'linkedin-inapp',
-  'webview',
-  'installed',
-  'browser',
-] as const;
+import type { BrowserContext } from '../../supabase/functions/_shared/limits.ts';
 
-export type BrowserContext = (typeof BROWSER_CONTEXTS)[number];
+// Every value: one list for the page, the edge functions and the database's checks (leads, crypto sign-ups,
+// vitals; tests/backend/limitsMatchMigration.test.ts and tests/unit/browserContext.test.ts compare them).
+export { BROWSER_CONTEXTS, type BrowserContext } from '../../supabase/functions/_shared/limits.ts';
 
 export interface ContextSignals {
   /** The site runs as an installed app (display-mode standalone, or iOS's navigator.standalone). */
@@ -43,10 +35,8 @@ const IN_APP: readonly [BrowserContext, RegExp][] = [
 ];
 
 /** The five apps' own browsers and any other app's web view: the page can't be installed from there. */
-const IN_APP_BROWSERS: ReadonlySet<BrowserContext> = new Set<BrowserContext>([...IN_APP.map(([context]) => context), 'webview']);
-
 export function isInAppBrowser(context: BrowserContext): boolean {
-  return IN_APP_BROWSERS.has(context);
+  return context === 'webview' || context.endsWith('-inapp');
 }
 
 /** Android (Chrome is the browser to hand the page to); otherwise iOS/iPadOS or a computer. */

@@ -5,14 +5,12 @@ import { pwaCopy } from './copy.ts';
 import * as css from './InstallPrompt.css.ts';
 import { installPromptEvent, subscribeInstallPrompt } from './installPromptEvent.ts';
 import { promptInstall } from './promptInstall.ts';
-import { isIosSafari, isStandalone, rememberDismissal, wasDismissed } from './installPlatform.ts';
+import { isIosSafari, rememberDismissal } from './installPlatform.ts';
+import { useInstallCardDue } from './useInstallCardDue.ts';
 
 // The sheet and Radix Dialog under it (~13 KB gzip) download when an iPhone visitor asks how to install,
 // not with the PWA layer that every visitor's page mounts once idle.
 const IosInstallSheet = lazyLayer(() => import('./IosInstallSheet.tsx'), (m) => m.IosInstallSheet);
-
-/** The card waits until the visitor has spent a while on the site: never with the first paint. */
-export const INSTALL_CARD_DELAY_MS = 20_000;
 
 /**
  * The install affordance: the browser's install dialog where `beforeinstallprompt` exists, instructions on
@@ -20,25 +18,14 @@ export const INSTALL_CARD_DELAY_MS = 20_000;
  */
 export function InstallPrompt() {
   const promptEvent = useSyncExternalStore(subscribeInstallPrompt, installPromptEvent, () => null);
-  const [eligible, setEligible] = useState(false);
+  const { due: eligible, hide, dismiss } = useInstallCardDue();
   const [ios, setIos] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  useEffect(() => {
-    // Not inside a partner's frame (/embed), not once installed or dismissed.
-    if (window.self !== window.top || isStandalone() || wasDismissed()) return;
-    setIos(isIosSafari());
-    const timer = window.setTimeout(() => setEligible(true), INSTALL_CARD_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  const dismiss = () => {
-    rememberDismissal();
-    setEligible(false);
-  };
+  useEffect(() => setIos(isIosSafari()), []);
 
   const install = async () => {
-    setEligible(false);
+    hide();
     // Said no in the browser's own dialog: that is a dismissal too.
     if ((await promptInstall()) === 'dismissed') rememberDismissal();
   };

@@ -1,10 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { useCookieConsentContext } from '../consent/CookieConsentProvider.tsx';
+import { currentBrowserContext, isInAppBrowser } from '../lib/browserContext.ts';
 import { InstallPrompt } from './InstallPrompt.tsx';
+import { wasDismissed } from './installPlatform.ts';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { applyUpdateOnNavigation, registerServiceWorker } from './serviceWorker.ts';
 import { linkWebManifest } from './webManifestLink.ts';
+
+// Downloaded only inside an app's own browser, and only while not dismissed.
+const InAppHint = lazyLayer(() => import('./InAppHint.tsx'), (m) => m.InAppHint);
 
 /** Everything the installable app adds to the page: its manifest, the worker, its updates, install and offline UI. */
 export function PwaUi() {
@@ -12,6 +18,10 @@ export function PwaUi() {
   const previousPath = useRef(pathname);
   // One bottom sheet at a time: the install card waits until the cookie banner has been answered.
   const consentAnswered = useCookieConsentContext().consent !== null;
+  // An app's own browser (X, Telegram, ...) cannot install the site: the hint to open it in the phone's browser
+  // takes the install card's place there.
+  const [context] = useState(currentBrowserContext);
+  const inApp = isInAppBrowser(context);
 
   useEffect(() => {
     linkWebManifest();
@@ -27,7 +37,12 @@ export function PwaUi() {
   return (
     <>
       <OfflineIndicator />
-      {consentAnswered && <InstallPrompt />}
+      {consentAnswered && !inApp && <InstallPrompt />}
+      {consentAnswered && inApp && !wasDismissed() && (
+        <OptionalLayer>
+          <InAppHint context={context} />
+        </OptionalLayer>
+      )}
     </>
   );
 }

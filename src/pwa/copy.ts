@@ -1,6 +1,6 @@
 import { brand } from '../content/brand.ts';
 
-/** Texts of the install affordance and the offline indicator (SPEC is silent on them). */
+/** Texts of the install affordance, the in-app browser hint and the offline indicator (SPEC is silent on them). */
 export const pwaCopy = {
   install: {
     region: 'Install the app',
@@ -19,6 +19,29 @@ export const pwaCopy = {
       "Tap 'Add'.",
     ],
     done: 'Got it',
+  },
+  /**
+   * In an app's own browser (X, Telegram, ...), where installing is impossible: how to get the page into the
+   * phone's browser. `app` is the app's name, or 'this app' for another app's web view.
+   */
+  inApp: {
+    region: 'Install from your browser',
+    title: `Install ${brand.product}`,
+    android: (app: string) => `Installing doesn't work inside ${app}. Open this page in Chrome to add it to your home screen.`,
+    ios: (app: string) => `Installing doesn't work inside ${app}. Tap ⋯ in ${app} and choose “Open in Safari”, then add it to your Home Screen.`,
+    apps: {
+      'x-inapp': 'X',
+      'telegram-inapp': 'Telegram',
+      'instagram-inapp': 'Instagram',
+      'facebook-inapp': 'Facebook',
+      'linkedin-inapp': 'LinkedIn',
+      webview: 'this app',
+    },
+    openInChrome: 'Open in Chrome',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copyBlocked: 'Copying is blocked here: the link is selected, press and hold it to copy.',
+    dismiss: 'Not now',
   },
   offline: "You're offline. Pages you've visited still work.",
   online: "You're back online.",
