@@ -120,10 +120,10 @@ describe('what the database will take, whatever the link or the stored record ho
   });
 
   it('ignores a damaged record: an impossible time sends no first-seen time, an unknown context is read again', () => {
-    session.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ utm: { utm_campaign: 'a\u0000' }, at: MONDAY, context: 'admin', referrer: 42 }));
-    local.setItem(FIRST_TOUCH_STORAGE_KEY, JSON.stringify({ utm: null, at: 1e20, landing_path: '/np1' }));
+    session.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ utm_campaign: 'a\u0000', at: MONDAY, context: 'admin', referrer: 42 }));
+    local.setItem(FIRST_TOUCH_STORAGE_KEY, JSON.stringify({ utm_campaign: ['x'], at: 1e20, landing_path: '/np1' }));
     expect(currentAttribution('/np1')).toMatchObject({ utm_campaign: 'a', referrer: null, browser_context: 'browser', first_seen_at: null, first_utm_campaign: null, first_landing_path: '/np1' });
-    local.setItem(FIRST_TOUCH_STORAGE_KEY, JSON.stringify({ utm: {}, at: Date.parse('2019-05-01T00:00:00Z') }));
+    local.setItem(FIRST_TOUCH_STORAGE_KEY, JSON.stringify({ at: Date.parse('2019-05-01T00:00:00Z') }));
     expect(currentAttribution('/np1').first_seen_at).toBeNull();
   });
 
