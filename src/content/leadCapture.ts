@@ -1,6 +1,6 @@
 /**
- * Copy of the lead forms (SPEC §2 "Lead capture screens", §8). Where SPEC shows no text (the full-page form's
- * step 2, the offline line) the words are ours.
+ * Copy of the lead forms (SPEC §2 "Lead capture screens"); their toasts are in leadToasts.ts. Where SPEC shows no
+ * text (the full-page form's step 2) the words are ours.
  */
 import { brand } from './brand.ts';
 
@@ -11,19 +11,6 @@ export const leadFields = {
   telegram: { label: 'Telegram handle', optional: '(optional)', placeholder: '@telegram' },
   email: { label: 'Email', placeholder: 'you@project.xyz' },
   emailOptional: { label: 'Email', optional: '(optional)', placeholder: 'you@project.xyz' },
-};
-
-export const leadToasts = {
-  success: 'Thanks for your interest!',
-  embedSuccess: "Thanks for your interest! We'll be in touch soon.",
-  rejected: 'Failed to submit lead. Please try again.',
-  unexpected: 'An unexpected error occurred.',
-  formError: 'Error submitting form. Please try again.',
-  /** Our words: the lead is kept on the device and sent later. */
-  offline: "You're offline — we'll send it as soon as you're back.",
-  unreachable: "We couldn't reach our server — we'll send it automatically in a moment.",
-  /** A lead that waited has now been delivered. */
-  sentLater: 'Your details have now been sent.',
 };
 
 export const signupForm = {

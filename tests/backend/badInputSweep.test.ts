@@ -8,11 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/config.ts';
 import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
-import {
-  CRYPTO_CLIENT_LIMITS as CLIENT,
-  LEAD_LIMITS as LEAD,
-  TRANSACTION_URL_MAX,
-} from '../../supabase/functions/_shared/limits.ts';
+import { LEAD_LIMITS as LEAD } from '../../supabase/functions/_shared/limits.ts';
+import { CRYPTO_CLIENT_LIMITS as CLIENT, TRANSACTION_URL_MAX } from '../../supabase/functions/_shared/cryptoLimits.ts';
 import { type BadRequest, badRequests, type EndpointSpec, type FieldSpec } from './badBodies.ts';
 import {
   describeOnEachDatabase,

@@ -8,11 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/config.ts';
-import {
-  CRYPTO_CLIENT_LIMITS,
-  CRYPTO_PRODUCT_IDS,
-  TRANSACTION_URL_MAX,
-} from '../../supabase/functions/_shared/limits.ts';
+import { CRYPTO_CLIENT_LIMITS, CRYPTO_PRODUCT_IDS, TRANSACTION_URL_MAX } from '../../supabase/functions/_shared/cryptoLimits.ts';
 import {
   describeOnEachDatabase,
   eventually,

@@ -5,23 +5,8 @@
 
 import { readdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BROWSER_CONTEXTS,
-  CHAIN_IDS,
-  CRYPTO_CLIENT_LIMITS,
-  CRYPTO_PRODUCT_IDS,
-  EMAIL_PATTERN,
-  EMAIL_REGEX,
-  EMPTY_HANDLE_PATTERN,
-  FIRST_SEEN_MAX,
-  FIRST_SEEN_MIN,
-  FORBIDDEN_TEXT_REGEX,
-  LEAD_LIMITS,
-  TRANSACTION_URL_MAX,
-  TRANSACTION_URL_PATTERN,
-  TRANSACTION_URL_REGEX,
-  UTM_FIELDS,
-} from '../../supabase/functions/_shared/limits.ts';
+import { BROWSER_CONTEXTS, EMAIL_PATTERN, EMAIL_REGEX, EMPTY_HANDLE_PATTERN, FIRST_SEEN_MAX, FIRST_SEEN_MIN, FORBIDDEN_TEXT_REGEX, LEAD_LIMITS, UTM_FIELDS } from '../../supabase/functions/_shared/limits.ts';
+import { CHAIN_IDS, CRYPTO_CLIENT_LIMITS, CRYPTO_PRODUCT_IDS, TRANSACTION_URL_MAX, TRANSACTION_URL_PATTERN, TRANSACTION_URL_REGEX } from '../../supabase/functions/_shared/cryptoLimits.ts';
 
 const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url);
 

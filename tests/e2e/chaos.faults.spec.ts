@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
-import { leadToasts } from '../../src/content/leadCapture.ts';
+import { leadToasts } from '../../src/content/leadToasts.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { createClient } from './cryptoHelpers.ts';
 import { E2E } from './env.ts';

@@ -25,7 +25,7 @@ interface Journey {
   refusal: string;
 }
 
-/** One journey per sign-up route, each paying on a different chain with a link on that chain's explorer (supabase/functions/_shared/limits.ts). */
+/** One journey per sign-up route, each paying on a different chain with a link on that chain's explorer (supabase/functions/_shared/cryptoLimits.ts). */
 const JOURNEYS: Journey[] = [
   {
     path: '/signup-with-crypto',

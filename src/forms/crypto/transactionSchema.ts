@@ -5,20 +5,13 @@
  * the network has gone is still checked and kept (zod would more than double the page's download).
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  CHAIN_IDS,
-  type ChainId,
-  explorerNames,
-  FORBIDDEN_TEXT_REGEX,
-  isExplorerUrl,
-  TRANSACTION_URL_MAX,
-  TRANSACTION_URL_REGEX,
-} from '../../../supabase/functions/_shared/limits.ts';
+import { FORBIDDEN_TEXT_REGEX } from '../../../supabase/functions/_shared/limits.ts';
+import { CHAIN_IDS, type ChainId, explorerNames, isExplorerUrl, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../../supabase/functions/_shared/cryptoLimits.ts';
 
 const URL_MESSAGE = 'Please enter a valid URL.';
 const WALLET_MESSAGE = 'Please select a wallet.';
 
-/** A link elsewhere than the chain's explorers (limits.ts' TRANSACTION_EXPLORERS): say where it must point. */
+/** A link elsewhere than the chain's explorers (cryptoLimits.ts' TRANSACTION_EXPLORERS): say where it must point. */
 export function explorerMessage(chain: ChainId): string {
   return `Please enter the https:// link to your transaction on ${explorerNames(chain)}.`;
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
-import { leadToasts } from '../../content/leadCapture.ts';
+import { leadToasts } from '../../content/leadToasts.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { pageWhenReachable } from '../../routes/pageWhenReachable.ts';
 import { button } from '../../styles/button.css.ts';

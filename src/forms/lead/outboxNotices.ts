@@ -5,7 +5,7 @@
  * Started by the entry on every page (src/main.tsx), so what waits is delivered from whichever page of the
  * site the visitor opens next, with no code to download first.
  */
-import { leadToasts } from '../../content/leadCapture.ts';
+import { leadToasts } from '../../content/leadToasts.ts';
 import { clearDraft } from '../../lib/drafts.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { startFlushTriggers } from '../../lib/outbox/flushTriggers.ts';

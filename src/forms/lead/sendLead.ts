@@ -5,7 +5,7 @@
  * send through here, so a submission is kept by code the page has from its first download.
  */
 import { currentConsentId } from '../../consent/consentRecord.ts';
-import { leadToasts } from '../../content/leadCapture.ts';
+import { leadToasts } from '../../content/leadToasts.ts';
 import { currentAttribution } from '../../lib/attribution.ts';
 import { clearDraft } from '../../lib/drafts.ts';
 import { toast } from '../../lib/lazyToast.ts';

@@ -48,23 +48,6 @@ export const LEAD_ROLE = 'Other';
 
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
-export const CRYPTO_CLIENT_LIMITS = {
-  fullNameMin: 2,
-  fullNameMax: 200,
-  emailMax: 254,
-  companyNameMax: 200,
-  vatTaxNumberMax: 64,
-  businessAddressMax: 500,
-  cityMax: 200,
-  countryMax: 200,
-  postcodeZipMax: 32,
-} as const;
-
-export const TRANSACTION_URL_MAX = 2048;
-/** http(s), a host, no whitespace; matched case-insensitively (`~*` in SQL, the `i` flag here). */
-export const TRANSACTION_URL_PATTERN = '^https?://[^\\s/?#]+\\S*$';
-export const TRANSACTION_URL_REGEX = new RegExp(TRANSACTION_URL_PATTERN, 'i');
-
 /**
  * A deliberately simple address check that JavaScript RegExp and PostgreSQL regular expressions read the same
  * way (the migration's `email ~ '…'` constraints use this exact pattern).
@@ -87,58 +70,3 @@ export const FORBIDDEN_TEXT_REGEX = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u20
  */
 export const EMPTY_HANDLE_PATTERN = '^@?[\\s\\u200b-\\u200d\\u2060\\ufeff]*$';
 export const EMPTY_HANDLE_REGEX = new RegExp(EMPTY_HANDLE_PATTERN);
-
-/** Products offered on /signup-with-crypto (SPEC §3). */
-export const MONTHLY_PRODUCT_IDS = [
-  'reply-rocket-lite',
-  'reply-rocket-pro',
-  'reply-rocket-ultimate',
-  'reply-rocket-pro-x-2',
-  'special-3-month-ultimate',
-  'special-agreement',
-] as const;
-
-/** Products offered on /signupwithcrypto (SPEC §3). */
-export const THREE_MONTH_PRODUCT_IDS = [
-  'reply-rocket-lite-3mo',
-  'reply-rocket-pro-3mo',
-  'reply-rocket-ultimate-3mo',
-  'special-agreement',
-] as const;
-
-/** Every product id `crypto_clients.product` accepts. */
-export const CRYPTO_PRODUCT_IDS: readonly CryptoProductId[] = [
-  ...new Set([...MONTHLY_PRODUCT_IDS, ...THREE_MONTH_PRODUCT_IDS]),
-];
-export type CryptoProductId = (typeof MONTHLY_PRODUCT_IDS)[number] | (typeof THREE_MONTH_PRODUCT_IDS)[number];
-
-export const CHAIN_IDS = ['ethereum', 'solana', 'base'] as const;
-export type ChainId = (typeof CHAIN_IDS)[number];
-
-/**
- * The block explorers a transaction link may point to, per chain. The link reaches Slack under "verify it,
- * then activate the subscription", so a link anywhere else (a look-alike page, a phishing site) is refused by
- * the form and by update-crypto-transaction alike. Hosts match exactly; the link must be https.
- */
-export const TRANSACTION_EXPLORERS: Record<ChainId, readonly { name: string; hosts: readonly string[] }[]> = {
-  ethereum: [{ name: 'Etherscan', hosts: ['etherscan.io', 'www.etherscan.io'] }],
-  solana: [
-    { name: 'Solscan', hosts: ['solscan.io', 'www.solscan.io'] },
-    { name: 'Solana Explorer', hosts: ['explorer.solana.com'] },
-  ],
-  base: [{ name: 'BaseScan', hosts: ['basescan.org', 'www.basescan.org'] }],
-};
-
-/** Is `url` an https link on one of `chain`'s explorers? `url` must already parse (TRANSACTION_URL_REGEX). */
-export function isExplorerUrl(url: string, chain: ChainId): boolean {
-  if (!URL.canParse(url)) return false;
-  const { protocol, hostname, username, password } = new URL(url);
-  // Credentials in a link (https://etherscan.io@evil.example) only serve to make it read as something else.
-  if (protocol !== 'https:' || username !== '' || password !== '') return false;
-  return TRANSACTION_EXPLORERS[chain].some((explorer) => explorer.hosts.includes(hostname));
-}
-
-/** "Etherscan", "Solscan or Solana Explorer": the explorers of a chain, for messages. */
-export function explorerNames(chain: ChainId): string {
-  return TRANSACTION_EXPLORERS[chain].map((explorer) => explorer.name).join(' or ');
-}

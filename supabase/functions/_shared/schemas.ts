@@ -1,18 +1,8 @@
 /** The JSON bodies the edge functions accept. Unknown keys are refused, so typos fail loudly (one exception below). */
 
 import { z } from 'zod';
-import {
-  BROWSER_CONTEXTS,
-  CHAIN_IDS,
-  CRYPTO_CLIENT_LIMITS as CLIENT,
-  CRYPTO_PRODUCT_IDS,
-  EMAIL_REGEX,
-  explorerNames,
-  FORBIDDEN_TEXT_REGEX,
-  isExplorerUrl,
-  TRANSACTION_URL_MAX,
-  TRANSACTION_URL_REGEX,
-} from './limits.ts';
+import { BROWSER_CONTEXTS, EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from './limits.ts';
+import { CHAIN_IDS, CRYPTO_CLIENT_LIMITS as CLIENT, CRYPTO_PRODUCT_IDS, explorerNames, isExplorerUrl, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from './cryptoLimits.ts';
 
 const PRINTABLE = { error: 'must not contain control or invisible direction characters' } as const;
 
