@@ -2,6 +2,7 @@
  * Which post brought a lead: the device's first touch, the visit's last touch and the browser it came from,
  * stored with the lead and told to Slack in one line.
  */
+import { consentBanner } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { leadRowsFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
 import { E2E } from './env.ts';
@@ -58,4 +59,27 @@ test('a visitor who lands from one post and comes back days later through anothe
   await expect.poll(() => slackTextFor(request, row!.id)).toContain(
     'via X in-app · utm_campaign=b · first seen 3 days ago on /np1 (utm_source=x, utm_campaign=a, twclid)',
   );
+});
+
+test('each lead carries the id of the consent in force, which names the stored consent event', async ({ page, request }) => {
+  const handle = uniqueHandle('consent');
+  await page.goto('/signup');
+  await consentBanner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(consentBanner(page)).toBeHidden();
+  const consentId = await page.evaluate(() => (JSON.parse(localStorage.getItem('rr-cookie-consent') ?? '{}') as { id?: string }).id);
+  expect(consentId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.getByLabel('X (Twitter) username').fill(handle);
+  await page.getByLabel('Email').fill(`${handle}@example.com`);
+  await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+
+  await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
+  const [row] = await leadRowsFor(request, handle);
+  expect(row!.consent_id).toBe(consentId);
+  const events = async () => {
+    const response = await request.get(`${E2E.backendUrl}/_local/rows/consent_events`, { headers: { 'x-local-admin': E2E.adminToken } });
+    return ((await response.json()) as { id: string; analytics: boolean; advertising: boolean; method: string }[]).filter((event) => event.id === consentId);
+  };
+  await expect.poll(events).toEqual([expect.objectContaining({ analytics: false, advertising: false, method: 'reject-all' })]);
 });
