@@ -7,7 +7,7 @@ import { leadToasts } from '../../src/content/leadToasts.ts';
 import { leadRowsFor, slackMessagesFor, uniqueHandle } from '../e2e/leadHelpers.ts';
 import { expect, IPHONE_SAFARI_UA, test } from './fixtures.ts';
 
-/** The card waits 20 s of time on the site (src/pwa/InstallPrompt.tsx), counted from when its layer mounts at idle. */
+/** The card waits 20 s of time on the site (src/pwa/useInstallCardDue.ts), counted from when its layer mounts at idle. */
 const CARD_APPEARS_MS = 50_000;
 
 test.use({ tabUserAgent: IPHONE_SAFARI_UA });

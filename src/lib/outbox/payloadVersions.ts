@@ -16,7 +16,9 @@ const unchanged = (payload: unknown) => payload;
 
 /** Every change of a payload's shape adds a step here (and raises PAYLOAD_VERSION). */
 export const payloadMigrations: PayloadMigrations = {
-  lead: [unchanged], // 0 → 1: a LeadRow, as before versions
+  // 0 → 1: a lead, as before versions. Columns added to `leads` since are nullable: an older item simply
+  // lacks them and its row stores null there, so they needed no step.
+  lead: [unchanged],
   transaction: [unchanged], // 0 → 1: a TransactionPayload, as before versions
   consent: [unchanged], // written at version 1 from the start: a ConsentEvent
 };
