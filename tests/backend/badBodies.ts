@@ -187,7 +187,8 @@ function structural(spec: EndpointSpec): BadRequest[] {
       body: validText.replace(/}$/, `,"${firstRequired}":null}`),
       contentType: json,
     },
-    { label: '__proto__ key', body: validText.replace(/^{/, '{"__proto__":{"is_admin":true},'), contentType: json },
+    // An extra key like any other where extra keys are ignored (and dropped before anything reads the body).
+    ...(spec.ignoresExtraFields ? [] : [{ label: '__proto__ key', body: validText.replace(/^{/, '{"__proto__":{"is_admin":true},'), contentType: json }]),
     {
       label: 'oversized body',
       body: JSON.stringify({ ...spec.valid, padding: 'x'.repeat(spec.maxBodyBytes) }),
