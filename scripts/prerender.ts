@@ -137,7 +137,7 @@ export function prerender(options: Options): Plugin {
         // the same reason.
         const chunks = [
           appChunk,
-          ...(def.header === 'getStarted' ? ['src/forms/lead/GetStartedHeader.tsx'] : []),
+          ...(def.header === 'getStarted' ? ['src/app/GetStartedHeader.tsx'] : []),
           `src/pages/${def.page}.tsx`,
         ];
         const files = chunks.map((chunk) => chunkFiles(manifest, chunk));

@@ -10,8 +10,8 @@
  * React is evaluated in a task of its own, the app in the next: one ~270 KB graph run at once made the
  * longest task of every route (31-44 ms of CPU on this machine's Chromium, 16-23 ms once split).
  */
-import { loadGetStartedHeader } from './forms/lead/getStartedHeaderChunk.ts';
-import { startOutboxNotices } from './forms/lead/outboxNotices.ts';
+import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
+import { startOutboxNotices } from './app/outboxNotices.ts';
 import { captureAttribution } from './lib/attribution.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';

@@ -2,9 +2,9 @@ import { Suspense, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CookieConsentProvider } from '../consent/CookieConsentProvider.tsx';
 import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
-import { loadedGetStartedHeader, loadGetStartedHeader } from '../forms/lead/getStartedHeaderChunk.ts';
+import { loadedGetStartedHeader, loadGetStartedHeader } from './getStartedHeaderChunk.ts';
 import { LazyPwa } from '../pwa/LazyPwa.tsx';
-import { PageSlot } from '../routes/pageRegistry.tsx';
+import { PageSlot } from '../routes/PageSlot.tsx';
 import { matchRoute } from '../routes/routeTable.ts';
 import { main } from '../styles/layout.css.ts';
 import { Footer } from './Footer.tsx';
@@ -14,7 +14,8 @@ import { RouteEffects } from './RouteEffects.tsx';
 import { Toasts } from './Toasts.tsx';
 import '../styles/global.css.ts';
 
-function GetStartedHeader() {
+/** The header variant, from its own chunk (the entry loads it before hydrating the two pages that use it). */
+function LazyGetStartedHeader() {
   const Header = loadedGetStartedHeader() ?? use(loadGetStartedHeader());
   return <Header />;
 }
@@ -28,7 +29,7 @@ export function App() {
       {current.chrome &&
         (current.header === 'getStarted' ? (
           <Suspense fallback={null}>
-            <GetStartedHeader />
+            <LazyGetStartedHeader />
           </Suspense>
         ) : (
           <Navbar pathname={pathname} />

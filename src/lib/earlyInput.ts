@@ -11,7 +11,7 @@
  * - a tapped button (the menu, "Get started", the demo's play button) would do nothing, and the visitor would
  *   wonder why. The last one tapped is pressed again (a submit button's tap is the submit, held as such).
  * Held events are stopped before React's root listener sees them, so React never handles one twice, and
- * replayed when the page is marked hydrated (routes/pageRegistry.tsx): from then on the page is React's.
+ * replayed when the page is marked hydrated (routes/PageSlot.tsx): from then on the page is React's.
  * What is typed into a lead form meanwhile is kept as its draft from the first keystroke, as the form does
  * itself once it is React's: a page that has to be reloaded (lib/reloadWhenReachable.ts) shows it again.
  */

@@ -6,7 +6,7 @@ import { canFetchCode } from './whenOnline.ts';
 type Show = (message: string, options?: ExternalToast) => void;
 type Sonner = typeof import('sonner');
 
-/** The app is React's (src/routes/pageRegistry.tsx): sonner's viewport can show what it is given. */
+/** The app is React's (src/routes/PageSlot.tsx): sonner's viewport can show what it is given. */
 function appIsLive(): boolean {
   return document.documentElement.dataset.hydrated === 'true';
 }

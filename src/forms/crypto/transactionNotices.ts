@@ -1,5 +1,5 @@
 /**
- * The outbox notices for transaction details (started with the lead notices, src/forms/lead/outboxNotices.ts):
+ * The outbox notices for transaction details (started with the lead notices, src/app/outboxNotices.ts):
  * details that waited in the outbox and were then refused for good get a toast, wherever the visitor is.
  * A refusal on the first attempt is the form's own toast; a delivery later is shown on the success page.
  */

@@ -5,13 +5,13 @@
  * Started by the entry on every page (src/main.tsx), so what waits is delivered from whichever page of the
  * site the visitor opens next, with no code to download first.
  */
-import { leadToasts } from '../../content/leadToasts.ts';
-import { clearDraft } from '../../lib/drafts.ts';
-import { toast } from '../../lib/lazyToast.ts';
-import { startFlushTriggers } from '../../lib/outbox/flushTriggers.ts';
-import { onOutboxEvent } from '../../lib/outbox/outbox.ts';
-import { announceTransaction } from '../crypto/transactionNotices.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import { leadToasts } from '../content/leadToasts.ts';
+import { clearDraft } from '../lib/drafts.ts';
+import { toast } from '../lib/lazyToast.ts';
+import { startFlushTriggers } from '../lib/outbox/flushTriggers.ts';
+import { onOutboxEvent } from '../lib/outbox/outbox.ts';
+import { announceTransaction } from '../forms/crypto/transactionNotices.ts';
+import { DRAFT_KEYS } from '../forms/lead/draftKeys.ts';
 
 export function startOutboxNotices(): () => void {
   const unsubscribe = onOutboxEvent((event) => {

@@ -1,8 +1,8 @@
-import { Logo } from '../../components/Logo.tsx';
-import { getStartedLabel } from '../../content/leadCapture.ts';
-import { container } from '../../styles/layout.css.ts';
+import { Logo } from '../components/Logo.tsx';
+import { getStartedLabel } from '../content/leadCapture.ts';
+import { container } from '../styles/layout.css.ts';
 import * as css from './GetStartedHeader.css.ts';
-import { LeadDialogButton } from './LeadDialogButton.tsx';
+import { LeadDialogButton } from '../forms/lead/LeadDialogButton.tsx';
 
 /** SPEC §2's shared header variant: the logo linking home and 'Get Started with ReplyRocket' opening the lead dialog. */
 export function GetStartedHeader() {

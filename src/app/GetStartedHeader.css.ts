@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
+import { vars } from '../styles/theme.css.ts';
 
 export const header = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surface });
 
