@@ -107,7 +107,7 @@ export function createConfig(env: Env): SiteConfig {
     wallets: {
       ethereum: ethereumWallet,
       solana: read('VITE_WALLET_SOLANA', '11111111111111111111111111111111'),
-      // SPEC §3: the Ethereum and Base receiving addresses are identical unless configured otherwise.
+      // The Ethereum and Base receiving addresses are identical unless configured otherwise.
       base: read('VITE_WALLET_BASE', ethereumWallet),
     },
     embedAncestors: readList('VITE_EMBED_ANCESTORS', []),
@@ -126,7 +126,7 @@ export function createConfig(env: Env): SiteConfig {
 // `import.meta.env` exists under Vite and Vitest; plain Node (Playwright specs, scripts) has none.
 export const config: SiteConfig = createConfig((import.meta as ImportMeta & { env?: Env }).env ?? {});
 
-/** Public URL of a file in the `media` storage bucket (SPEC §7). */
+/** Public URL of a file in the `media` storage bucket. */
 export function mediaUrl(path: string): string {
   return `${config.supabaseUrl}/storage/v1/object/public/media/${path.replace(/^\/+/, '')}`;
 }

@@ -4,7 +4,10 @@ import { container } from '../styles/layout.css.ts';
 import * as css from './GetStartedHeader.css.ts';
 import { LeadDialogButton } from '../forms/lead/LeadDialogButton.tsx';
 
-/** SPEC §2's shared header variant: the logo linking home and 'Get Started with ReplyRocket' opening the lead dialog. */
+/**
+ * The Get Started header variant (docs/product.md#navigation): the logo linking home and 'Get Started with ReplyRocket'
+ * opening the lead dialog.
+ */
 export function GetStartedHeader() {
   return (
     <header className={css.header}>

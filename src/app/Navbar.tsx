@@ -15,8 +15,8 @@ export function Navbar({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const withLinks = showsNavLinks(pathname);
-  // SPEC §2: the full-page lead form (/signup) uses a smaller logo below 768 px. The size switch is a media
-  // query in Logo.css.ts, so the prerendered HTML is already right: no script, no layout shift.
+  // The full-page lead form (/signup) uses a smaller logo below 768 px (docs/product.md#navigation). The size switch is
+  // a media query in Logo.css.ts, so the prerendered HTML is already right: no script, no layout shift.
   const compactLogo = matchRoute(pathname).path === '/signup';
 
   function openMenu() {

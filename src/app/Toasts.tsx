@@ -4,7 +4,7 @@ import { loadSonner } from '../lib/sonnerModule.ts';
 import { OptionalLayer } from './OptionalLayer.tsx';
 import './Toasts.css.ts';
 
-/** SPEC §9: toasts last 4000 ms; bottom centre keeps them clear of the navbar. */
+/** Toasts last 4000 ms; bottom centre keeps them clear of the navbar (docs/product.md#toasts). */
 export const TOAST_DURATION_MS = 4000;
 
 const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
@@ -16,8 +16,8 @@ const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toas
  * Its direction is given, and `<html>` carries none (left to right is the default): sonner inserts its
  * stylesheet when it loads, and one of its rules sets a dozen custom properties on `html[dir=ltr]`. With the
  * attribute there, that recalculated the style of every element of the page and laid it all out again, as
- * the first toast measured itself: on /np1, where the demo's sound toast comes with the page, 6-12 ms of
- * style recalculation unthrottled, and ~24 ms of style and layout at 4x CPU.
+ * the first toast measured itself: on /np1, where the demo's sound toast comes with the page, a long task of
+ * style and layout during page load.
  */
 export function Toasts() {
   if (!useIdleReady(2000)) return null;

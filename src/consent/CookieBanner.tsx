@@ -7,7 +7,9 @@ import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
 import { useCookieConsentContext } from './CookieConsentProvider.tsx';
 import * as css from './CookieBanner.css.ts';
 
-/** The optional categories, toggled on the bar itself (SPEC §4: 'Save Preferences stores the toggles'). */
+/**
+ * The optional categories, toggled on the bar itself (Save Preferences stores them: docs/product.md#cookie-consent).
+ */
 const toggles = [
   { id: 'analytics', label: 'Analytics' },
   { id: 'advertising', label: 'Advertising' },
@@ -19,9 +21,9 @@ const toggles = [
  * content (no layout shift), and at the very end of the page it sits below the footer instead of covering
  * it. A labelled region, not a dialog: it does not trap focus or block the page.
  *
- * SPEC §4's four choices: the optional categories' switches with Save Preferences (both off to start: nothing
- * is assumed), Manage Preferences (the dialog, with each category explained), and Reject all and Accept all
- * with equal prominence. The switches are native checkboxes with the switch role: no script to download.
+ * The four choices (docs/product.md#cookie-consent): the optional categories' switches with Save Preferences (both off
+ * to start: nothing is assumed), Manage Preferences (the dialog, with each category explained), and Reject all and
+ * Accept all with equal prominence. The switches are native checkboxes with the switch role: no script to download.
  * With Global Privacy Control on, Advertising is off and locked, with the reason beside it, and Accept all
  * allows analytics only (the provider drops advertising from every choice while the signal is on).
  */

@@ -79,7 +79,8 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     const record = storeConsent(browserStorage(), { analytics: choice.analytics, advertising: choice.advertising && !gpc });
     setConsent(record);
     setPreferencesOpen(false);
-    // SPEC §4: enabling a category reloads, so its tags load the way every later page loads them.
+    // Enabling a category reloads, so its tags load the way every later page loads them
+    // (docs/product.md#cookie-consent).
     const reload = record.analytics || record.advertising;
     // The proof of the choice goes through the outbox. Before a reload it is only stored (consentEvent.ts waits a
     // bounded time for that), and sent from the next page; a chunk that fails to load still lets the reload happen.

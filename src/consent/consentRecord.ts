@@ -1,5 +1,5 @@
 /**
- * The cookie consent record kept in the browser (SPEC §3, §9): one fixed localStorage key, version 1.
+ * The browser's cookie consent record (docs/product.md#cookie-consent): one fixed localStorage key, version 1.
  * Hand-written checks instead of a zod schema: this module ships with every page and must stay tiny.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The crypto sign-up's products and the chains a payment may be sent on (SPEC §3). Ids come from the backend's
- * shared limits, so the form can only offer what the database accepts.
+ * The crypto sign-up's products and the chains a payment may be sent on (docs/product.md#crypto-sign-up). Ids come from
+ * the backend's shared limits, so the form can only offer what the database accepts.
  */
 import { config } from '../config.ts';
 import { CHAIN_IDS, type ChainId, type CryptoProductId, MONTHLY_PRODUCT_IDS, THREE_MONTH_PRODUCT_IDS } from '../../supabase/functions/_shared/cryptoLimits.ts';
@@ -9,7 +9,7 @@ export { CHAIN_IDS, type ChainId, type CryptoProductId };
 
 export interface ProductOption {
   id: CryptoProductId;
-  /** The label in the sign-up form's product select, exactly as SPEC §3 writes it. */
+  /** The label in the sign-up form's product select, exactly as the product's offer reads (docs/product.md#prices). */
   label: string;
 }
 
@@ -41,7 +41,7 @@ export function productsFor(pathname: string): ProductOption[] {
   return path === '/signupwithcrypto' ? PRODUCT_LISTS['/signupwithcrypto'] : PRODUCT_LISTS['/signup-with-crypto'];
 }
 
-/** How the transaction page names the product the client chose (SPEC §3). */
+/** How the transaction page names the product the client chose (docs/product.md#prices). */
 const DISPLAY_NAMES: Record<CryptoProductId, string> = {
   'reply-rocket-lite': 'ReplyRocket Lite ($499/mo)',
   'reply-rocket-pro': 'ReplyRocket Pro ($699/mo)',

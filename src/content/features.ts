@@ -7,7 +7,7 @@ export interface Feature {
 }
 
 /**
- * SPEC §1 "Tools named", as the three hover cards of the home features section (SPEC §2). Trends and
+ * The tools (docs/product.md#who-it-is-for), as the three hover cards of the home features section. Trends and
  * SocialCraft share a card: both hand you ready-made tweet ideas.
  */
 export const features: Feature[] = [
@@ -42,5 +42,5 @@ export const features: Feature[] = [
   },
 ];
 
-/** SPEC §1 "Claims made": the tick-mark list under the cards. */
+/** The product's claims (docs/product.md#who-it-is-for): the tick-mark list under the cards. */
 export const featureClaims: string[] = ['No delegate access', 'No auto-posting', 'No bots', 'One click to post'];

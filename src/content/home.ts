@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (SPEC §2 "Home page"). The `<h1>` comes from the route table (`headingFor('/')`);
+ * Copy of the home page (docs/product.md#home). The `<h1>` comes from the route table (`headingFor('/')`);
  * everything else a visitor reads on `/` lives here.
  */
 import { brand } from './brand.ts';

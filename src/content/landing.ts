@@ -1,5 +1,5 @@
 /**
- * Copy of the trial landing pages /l1 and /superteaml1 (SPEC §2 "/l1 mobile layout"). The `<h1>` comes from
+ * Copy of the trial landing pages /l1 and /superteaml1 (docs/product.md#trial-landing-pages). The `<h1>` comes from
  * the route table.
  */
 import { brand } from './brand.ts';
@@ -24,7 +24,7 @@ export const landing = {
   legalPrefix: 'By starting a trial you agree to our',
 };
 
-/** SPEC §2: the partner page's badge. */
+/** The partner page's badge (docs/product.md#trial-landing-pages). */
 export const partnerBadge = 'London BuildStation Exclusive / Special';
 
 /** The phone layout's three stats: the three growth figures. */

@@ -1,5 +1,5 @@
 /**
- * Copy of the lead forms (SPEC §2 "Lead capture screens"); their toasts are in leadToasts.ts. Where SPEC shows no
+ * Copy of the lead forms (docs/product.md#lead-forms); their toasts are in leadToasts.ts. Where the product gives no
  * text (the full-page form's step 2) the words are ours.
  */
 import { brand } from './brand.ts';
@@ -55,7 +55,7 @@ export const embedForm = {
   legal: 'By signing up you agree to our',
 };
 
-/** SPEC §2: six partner logos in the 'Trusted by' row (files in public/images/partners). */
+/** Six partner logos in the 'Trusted by' row (files in public/images/partners; docs/product.md#lead-forms). */
 export const partnerLogos = [
   { name: 'Nodewise', src: '/images/partners/partner-1.svg', width: 136, height: 40 },
   { name: 'Blockhaven', src: '/images/partners/partner-2.svg', width: 144, height: 40 },

@@ -1,7 +1,7 @@
 /**
- * What the lead forms tell the visitor once a lead is sent, kept, delivered later or refused (SPEC §8; where SPEC
- * shows no text, the words are ours). Apart from the forms' other copy (leadCapture.ts) because every page's
- * entry sends and announces leads, and ships whatever module these texts live in.
+ * What the lead forms tell the visitor once a lead is sent, kept, delivered later or refused
+ * (docs/product.md#lead-forms; where the product gives no text, the words are ours). Apart from the forms' other copy
+ * (leadCapture.ts) because every page's entry sends and announces leads, and ships whatever module these texts live in.
  */
 export const leadToasts = {
   success: 'Thanks for your interest!',

@@ -1,5 +1,5 @@
 /**
- * Offer boxes and the help blocks around the plan cards (SPEC §2, §9). Codes come from config. The VIP box,
+ * Offer boxes and the help blocks around the plan cards (docs/product.md#prices). Codes come from config. The VIP box,
  * priced from plans.ts, is in vipOffer.ts, and the offer box's own button and toasts in offerBox.ts: this
  * module is bundled with every video-sales page's copy (vsl.ts uses it), so it stays free of both.
  */
@@ -13,7 +13,7 @@ export interface Offer {
   promoCode: string;
 }
 
-/** /np1, /superteam and the video-sales pages: SPEC §2 "'Exclusive Offer' box". */
+/** /np1, /superteam and the video-sales pages: the 'Exclusive Offer' box (docs/product.md#demo-and-offer-pages). */
 export const exclusiveOffer: Offer = {
   eyebrow: 'Exclusive Offer',
   headline: '50% discount',
@@ -21,7 +21,7 @@ export const exclusiveOffer: Offer = {
   promoCode: config.promoCodes.fiftyOff,
 };
 
-/** SPEC §9: upgrading refunds the whole ReplyRadar payment for that month. */
+/** Upgrading refunds the whole ReplyRadar payment for that month (docs/product.md#prices). */
 export const upgradeRefund =
   'Upgrade to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.';
 

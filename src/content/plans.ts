@@ -1,5 +1,5 @@
 /**
- * Every plan, price and feature list of SPEC §9, in one place: a price changes here and nowhere else.
+ * Every plan, price and feature list (docs/product.md#prices), in one place: a price changes here and nowhere else.
  * Pages pick a price set (the /np1-style half-price first month, the full-price signup offer, the VIP 25 code)
  * and get the cards to render, each with its checkout link.
  */
@@ -54,7 +54,7 @@ export const plans: Record<PlanId, Plan> = {
   },
 };
 
-/** SPEC §2 "Home page" and §9: the Ultimate section's list, in SPEC's order (home page and offer pages). */
+/** The Ultimate section's list, in the product's order (home page and offer pages; docs/product.md#home). */
 export const ultimateHighlights: string[] = [
   'Analytics and optimisation',
   '100 trending reply alerts per day',
@@ -90,9 +90,9 @@ const usd = (amount: number, period: Price['period'] = 'month'): Price => ({ amo
 export type PriceSetId = 'np1' | 'full' | 'vip25';
 
 /**
- * SPEC §9 per page: the /np1-style pages show the half-price month against the regular price; the signup
- * offer pages show the regular price; the VIP 25 page takes 25% off the first month of Pro and Ultimate
- * (SPEC's figures, rounded down to whole dollars). Core is not part of the VIP code, so it keeps its price.
+ * Per page (docs/product.md#prices): the /np1-style pages show the half-price month against the regular price; the
+ * signup offer pages show the regular price; the VIP 25 page takes 25% off the first month of Pro and Ultimate
+ * (the published figures, rounded down to whole dollars). Core is not part of the VIP code, so it keeps its price.
  */
 export const priceSets: Record<PriceSetId, Record<PlanId, PlanPrice>> = {
   np1: {
@@ -120,7 +120,7 @@ export interface PlanOffer {
   ctaLabel: string;
 }
 
-/** The card checkout link, with a promo code prefilled when the offer carries one (SPEC §7). */
+/** The card checkout link, with a promo code prefilled when the offer carries one (docs/product.md#prices). */
 export function checkoutUrl(planId: PlanId, promoCode?: string): string {
   const base = config.checkout[planId];
   if (!promoCode) return base;
@@ -152,7 +152,7 @@ export function periodLabel(price: Price): string {
   return price.period === 'month' ? '/mo' : ' first month';
 }
 
-/** The ReplyRadar Analytics card: a paid tool with a free 7-day trial (SPEC §1, §9). */
+/** The ReplyRadar Analytics card: a paid tool with a free 7-day trial (docs/product.md#prices). */
 export const replyRadarCard = {
   name: 'ReplyRadar Analytics',
   summary: 'Track every reply across your X accounts and see what works.',

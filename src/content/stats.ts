@@ -2,7 +2,7 @@
 export interface Stat {
   value: string;
   label: string;
-  /** Shown as '~' and read as 'about' (SPEC: "about 77% more engagement"). */
+  /** Shown as '~' and read as 'about' (the figures are approximate: "about 77% more engagement"). */
   approximate?: boolean;
 }
 
@@ -12,7 +12,7 @@ export const statsCopy = {
   approximately: 'about ',
 };
 
-/** SPEC §1 "Stats": the figures quoted across the site, in the order the home page shows them. */
+/** The figures quoted across the site, in the order the home page shows them. */
 export const stats: Stat[] = [
   { value: '77%', approximate: true, label: 'more engagement' },
   { value: '135%', approximate: true, label: 'more replies per month' },

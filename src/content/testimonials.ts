@@ -19,7 +19,7 @@ export interface Testimonial {
   followers?: string;
 }
 
-/** Names and labels of the testimonials carousel (SPEC §2 "Testimonials carousel"): every control is named. */
+/** Names and labels of the testimonials carousel (docs/product.md#testimonials-carousel): every control is named. */
 export const carouselCopy = {
   /** The carousel's name when the page gives it no heading. */
   label: 'Testimonials',

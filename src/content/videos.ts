@@ -1,4 +1,4 @@
-/** The two videos of the site, with their posters and their sources in the public `media` bucket (SPEC §7). */
+/** The two videos of the site, with their posters and their sources in the public `media` bucket. */
 import { mediaUrl } from '../config.ts';
 import { dashboardPoster, demoPoster, videoFiles, type PosterSet, type VideoSources } from './media.ts';
 
@@ -23,7 +23,7 @@ export function videoSources(files: VideoSources): VideoSource[] {
   ];
 }
 
-/** Shown by browsers that cannot play `<video>` (SPEC §8). */
+/** Shown by browsers that cannot play `<video>` (docs/product.md#demo-popup). */
 export const videoFallbackText = 'Your browser does not support the video tag.';
 
 export const dashboardVideo: Video & { playLabel: string; pauseLabel: string } = {

@@ -1,6 +1,6 @@
 /**
- * The VIP box of /signupoffervip25 (SPEC §9: 25% off the first month with a promo code). Its sentence is built
- * from the same price set as the VIP cards, so a price changes in plans.ts only. Imported by that page alone.
+ * The VIP box of /signupoffervip25 (25% off the first month with a promo code: docs/product.md#prices). Its sentence is
+ * built from the same price set as the VIP cards, so a price changes in plans.ts only. Imported by that page alone.
  */
 import { config } from '../config.ts';
 import type { Offer } from './offers.ts';
@@ -18,7 +18,7 @@ export function vipOfferText(prices: Record<PlanId, PlanPrice>): string {
   );
 }
 
-/** /signupoffervip25: SPEC §9 "25% off first month with a promo code". */
+/** /signupoffervip25: 25% off the first month with a promo code (docs/product.md#prices). */
 export const vipOffer: Offer = {
   eyebrow: 'VIP Offer',
   headline: '25% off your first month',

@@ -1,6 +1,6 @@
 /**
  * Copy of the video-sales pages (/vsl1, /vsl2, /vsl3, /upgrade, /superteam; /np1's, which they share, is in
- * np1.ts, so /np1 downloads only its own). SPEC shows no content for
+ * np1.ts, so /np1 downloads only its own). The product gave no content for
  * /vsl1-3 and /upgrade: they are built in the family of /np1, each for one moment of the funnel:
  * /vsl1 for cold traffic (what it does), /vsl2 for new trial leads (what happens next, book the call),
  * /vsl3 for busy founders (one hour a day), /upgrade for ReplyRadar customers moving up.

@@ -52,7 +52,7 @@ export async function afterMainImagePaint(): Promise<void> {
 /**
  * Resolves when the browser reports `image` as the largest paint so far. That report comes when the frame
  * with the image was presented, which the compositor can do tens of milliseconds after the paint a page's
- * own callbacks see (measured: 45 ms in headless Chromium, decoding the poster off the main thread); a task
+ * own callbacks see (as in headless Chromium, which decodes the poster off the main thread); a task
  * started in between runs before the image is on screen. Resolves at once where no such report will come:
  * browsers without the Largest Contentful Paint API (Safari), an image mostly off screen or smaller than a
  * paint already reported, and after the visitor's first tap or key, where browsers stop reporting.

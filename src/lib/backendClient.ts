@@ -1,10 +1,10 @@
 /**
- * The part of the backend client the site still calls through a library (SPEC §7): edge functions
+ * The part of the backend client the site still calls through a library: edge functions
  * (`functions.invoke`) for the calls that need an answer to go on, the crypto sign-up and the transaction
  * page's lookup. It is the very class supabase-js wires up in `createClient` (same URL, headers and retry
  * rules), without GoTrue, Realtime, Storage and PostgREST, which these calls never use (visitors are
- * anonymous, SPEC §6). The outbox sends with plain `fetch` instead (src/lib/outbox/backendHttp.ts): it must
- * work from the page's first download. Loaded through `getSupabase()` only.
+ * anonymous: nobody logs in on this site). The outbox sends with plain `fetch` instead (src/lib/outbox/backendHttp.ts):
+ * it must work from the page's first download. Loaded through `getSupabase()` only.
  */
 import { FunctionsClient } from '@supabase/functions-js';
 

@@ -1,12 +1,12 @@
 /**
- * The transaction page's client lookup (SPEC §7 "Get client" and "Data caching"): retried once, fresh for
+ * The transaction page's client lookup (docs/product.md#crypto-sign-up): retried once, fresh for
  * 5 minutes, and the client's product kept in localStorage so the page still opens on a reload offline.
  * Only the id and product are kept: `get-cryptoclient-data` returns nothing personal.
  */
 import { describeFunctionError } from './functionError.ts';
 import { getSupabase } from './supabaseClient.ts';
 
-/** SPEC §9: query stale time. */
+/** How long a looked-up client stays fresh (docs/product.md#timings). */
 export const CLIENT_FRESH_MS = 5 * 60_000;
 const RETRY_DELAY_MS = 1000;
 const TIMEOUT_MS = 10_000;
@@ -15,7 +15,7 @@ export const CRYPTO_CLIENT_CACHE_KEY = 'rr.cryptoClients.v1';
 /** A visitor has one or two sign-ups at most; older entries are dropped. */
 const MAX_ENTRIES = 5;
 
-/** SPEC §8: each is shown as a toast before going back to the sign-up form. */
+/** Each is shown as a toast before going back to the sign-up form (docs/product.md#crypto-sign-up). */
 export type ClientLookupError =
   | 'Client ID not found'
   | 'Failed to retrieve client information'

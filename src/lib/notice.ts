@@ -5,7 +5,7 @@
  */
 import { description as descriptionClass, notice as noticeClass, region as regionClass, title as titleClass } from './notice.css.ts';
 
-/** SPEC §9: toasts last 4000 ms (src/app/Toasts.tsx gives sonner the same). */
+/** Toasts last 4000 ms (docs/product.md#toasts; src/app/Toasts.tsx gives sonner the same). */
 export const NOTICE_MS = 4000;
 
 export type NoticeTone = 'success' | 'error' | 'info';

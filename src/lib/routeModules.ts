@@ -7,10 +7,9 @@ import { afterTask } from './afterPaint.ts';
  * compiles the files off the main thread, where a fetch left the compile to the task that runs them. The
  * page's load event now waits for these files too.
  *
- * One link per task. Adding a modulepreload link costs the browser 0.1-3 ms of main thread, and a route lists
- * ~20 files: all in one go made a 10-28 ms task on this machine's Chromium (traces of /np1, unthrottled), a
- * 60-170 ms long task at Lighthouse's 6x. Split, no piece reaches 5 ms; the downloads start within a few
- * milliseconds of each other all the same.
+ * One link per task. Adding a modulepreload link costs the browser some main-thread work, and a route lists
+ * ~20 files: all in one go made a long task at Lighthouse's slowed CPU (traces of /np1). Split, each piece is
+ * short; the downloads start within a few milliseconds of each other all the same.
  */
 export async function preloadRouteModules(): Promise<void> {
   const files = document.querySelector<HTMLMetaElement>('meta[name="rr-modules"]')?.content.split(' ').filter(Boolean) ?? [];

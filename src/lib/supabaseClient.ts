@@ -5,8 +5,8 @@ let client: Promise<BackendClient> | undefined;
 
 /**
  * The one backend client, created on first use: it downloads only when the crypto sign-up or the transaction
- * page first calls a function, never with the first paint. Visitors are anonymous (SPEC §6): no auth client,
- * no session (see backendClient.ts).
+ * page first calls a function, never with the first paint. Visitors are anonymous (nobody logs in on this site): no
+ * auth client, no session (see backendClient.ts).
  */
 export function getSupabase(): Promise<BackendClient> {
   client ??= import('./backendClient.ts').then(

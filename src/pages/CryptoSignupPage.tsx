@@ -4,7 +4,10 @@ import { CryptoSignupForm } from '../forms/crypto/CryptoSignupForm.tsx';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, lede, section } from '../styles/layout.css.ts';
 
-/** /signup-with-crypto and /signupwithcrypto: one form, the product list chosen by the path (SPEC §2, §3). */
+/**
+ * /signup-with-crypto and /signupwithcrypto: one form, the product list chosen by the path
+ * (docs/product.md#crypto-sign-up).
+ */
 export function CryptoSignupPage() {
   const { pathname } = useLocation();
   return (

@@ -93,7 +93,7 @@ function useTransactionDelivery(queuedOnArrival: boolean): Delivery {
   return delivery;
 }
 
-/** /crypto-transaction-success (SPEC §2 "Success page"). */
+/** /crypto-transaction-success (docs/product.md#crypto-sign-up). */
 export function CryptoSuccessPage() {
   const location = useLocation();
   const state: unknown = location.state;

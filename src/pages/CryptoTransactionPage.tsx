@@ -14,7 +14,7 @@ type State = { kind: 'loading' } | { kind: 'loaded'; clientId: string; product: 
 
 /**
  * /crypto-transaction/:clientId?. One prerendered shell answers every id, so the first render is always the
- * loading state; the client is looked up after hydration (SPEC §4 "Transaction page"). Without an id the lookup
+ * loading state; the client is looked up after hydration (docs/product.md#crypto-sign-up). Without an id the lookup
  * answers 'Client ID not found' at once and the visitor goes back to the sign-up.
  */
 export function CryptoTransactionPage() {

@@ -10,7 +10,10 @@ import { container, row, section, visuallyHidden } from '../styles/layout.css.ts
 import * as css from './FounderPage.css.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
-/** SPEC §2 founder profile: photo, title, short bio, LinkedIn, Telegram, Book a Demo and the demo video. */
+/**
+ * A founder's profile (docs/product.md#founder-pages): photo, title, short bio, LinkedIn, Telegram, Book a Demo and the
+ * demo video.
+ */
 export function FounderPage() {
   const founder = founderBySlug(useLocation().pathname.slice(1));
   if (!founder) return <NotFoundPage />;

@@ -9,7 +9,7 @@ import { UltimateSection } from '../components/marketing/UltimateSection.tsx';
 import { homeAudiences, homeInsights, homeReplyRadar, homeTestimonials } from '../content/home.ts';
 import { container, sectionMuted } from '../styles/layout.css.ts';
 
-/** `/`, in the order of SPEC §2 "Home page". */
+/** `/`, in the order of docs/product.md#home. */
 export function HomePage() {
   return (
     <>

@@ -14,8 +14,9 @@ import { container, section } from '../styles/layout.css.ts';
 import * as css from './salesPage.css.ts';
 
 /**
- * SPEC §2 "/np1 page": opens on the demo video (page blurred until it is closed), then the 'Exclusive Offer'
- * box, testimonials, the three plans at half price, ReplyRadar on its own, help deciding, the dark banner.
+ * /np1 (docs/product.md#demo-and-offer-pages): opens on the demo video (page blurred until it is closed), then the
+ * 'Exclusive Offer' box, testimonials, the three plans at half price, ReplyRadar on its own, help deciding, the dark
+ * banner.
  */
 export function Np1Page() {
   return (

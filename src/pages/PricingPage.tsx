@@ -7,7 +7,10 @@ import { headingFor } from '../routes/routeTable.ts';
 import { button } from '../styles/button.css.ts';
 import { container, row, section, visuallyHidden } from '../styles/layout.css.ts';
 
-/** SPEC §2 "Also present": 'Choose Your Plan' with the card pricing table, the team banner, deck and demo call. */
+/**
+ * /pricing (docs/product.md#pages): 'Choose Your Plan' with the card pricing table, the team banner, deck and demo
+ * call.
+ */
 export function PricingPage() {
   return (
     <>

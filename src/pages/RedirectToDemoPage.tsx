@@ -4,7 +4,7 @@ import { AppLink } from '../components/AppLink.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { headingFor } from '../routes/routeTable.ts';
 
-/** Short links we hand out: they replace their own history entry with /np1 (SPEC §4 "Redirect pages"). */
+/** Short links we hand out: they replace their own history entry with /np1 (docs/product.md#short-links). */
 export function RedirectToDemoPage() {
   const navigate = useNavigate();
   useEffect(() => {

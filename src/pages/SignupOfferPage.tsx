@@ -7,7 +7,10 @@ import { signupOfferCopy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container } from '../styles/layout.css.ts';
 
-/** SPEC §2: demo and pricing with the three plans at full price; dark team-support banner. */
+/**
+ * /signupoffer (docs/product.md#demo-and-offer-pages): demo and pricing with the three plans at full price; dark
+ * team-support banner.
+ */
 export function SignupOfferPage() {
   return (
     <>

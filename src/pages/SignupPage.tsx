@@ -4,8 +4,8 @@ import { container, section } from '../styles/layout.css.ts';
 import * as css from './SignupPage.css.ts';
 
 /**
- * /signup: the full-page lead form (SPEC §2). The form is above the fold, so it ships with the page and is
- * prerendered with it; only supabase-js waits until the visitor starts typing.
+ * /signup: the full-page lead form (docs/product.md#lead-forms). The form is above the fold, so it ships with the page
+ * and is prerendered with it; only supabase-js waits until the visitor starts typing.
  */
 export function SignupPage() {
   return (

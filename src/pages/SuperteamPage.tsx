@@ -14,7 +14,10 @@ import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './salesPage.css.ts';
 
-/** Partner demo page (SPEC §2 "/superteam"): demo video, 'Exclusive Offer', '50% discount' panel, pricing. */
+/**
+ * Partner demo page (docs/product.md#demo-and-offer-pages): demo video, 'Exclusive Offer', '50% discount' panel,
+ * pricing.
+ */
 export function SuperteamPage() {
   return (
     <>

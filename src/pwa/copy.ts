@@ -1,6 +1,9 @@
 import { brand } from '../content/brand.ts';
 
-/** Texts of the install affordance, the in-app browser hint and the offline indicator (SPEC is silent on them). */
+/**
+ * Texts of the install affordance, the in-app browser hint and the offline indicator (ours:
+ * docs/product.md#install-and-offline).
+ */
 export const pwaCopy = {
   install: {
     region: 'Install the app',

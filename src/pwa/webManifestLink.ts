@@ -5,7 +5,7 @@ export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
  * Links the web app manifest, from the PWA layer once the page is up; the prerendered HTML has no link
  * (scripts/prerender.ts). Linked there, Chrome fetched the manifest and then an icon it names while the page
  * was still loading: two requests and ~5 KB competing with the page's main image on a slow network, which
- * Lighthouse measured as 100-150 ms of LCP on `/` and /np1. Nothing needs the manifest before then: it is
+ * delayed the largest paint of `/` and /np1 in Lighthouse. Nothing needs the manifest before then: it is
  * read to install the app.
  */
 export function linkWebManifest(): void {

@@ -1,5 +1,5 @@
 /**
- * The one route table (SPEC §2). It drives the router, the prerender list, the navbar rules, robots.txt /
+ * The one route table (docs/product.md#pages). It drives the router, the prerender list, the navbar rules, robots.txt /
  * sitemap.xml and the tests; each route's title and description are in routeMeta.ts. Plain data: importable
  * from Node, Vite and tests.
  */
@@ -46,7 +46,7 @@ export interface RouteDef {
   page: PageName;
   /** The page's visible `<h1>`: pages render it from here, tests assert it. */
   heading: string;
-  /** Navbar's Features / Log in / sign-up links (SPEC §2 "Navbar and header"). */
+  /** Navbar's Features / Log in / sign-up links (docs/product.md#navigation). */
   navLinks: boolean;
   /** Search engines may index it; otherwise `noindex` and left out of the sitemap. */
   indexable: boolean;
@@ -54,7 +54,7 @@ export interface RouteDef {
   /** Draws the site's navbar and footer; the embeddable card is drawn bare. */
   chrome: boolean;
   /**
-   * `site`: the navbar. `getStarted`: SPEC §2's header variant (logo + 'Get Started with ReplyRocket'
+   * `site`: the navbar. `getStarted`: the Get Started header variant (logo + 'Get Started with ReplyRocket'
    * opening the lead dialog), for the video-sales pages cold traffic lands on, where one action matters.
    */
   header: 'site' | 'getStarted';
@@ -79,7 +79,7 @@ function route(def: Partial<RouteDef> & Pick<RouteDef, 'path' | 'page' | 'headin
   };
 }
 
-/** SPEC §2 lists two redirect pages without routes: these are the short links we hand out. */
+/** The two redirect pages to /np1: the short links we hand out (docs/product.md#short-links). */
 export const REDIRECT_PATHS = ['/demo', '/watch'] as const;
 
 export const routes: RouteDef[] = [
@@ -131,11 +131,11 @@ export const routes: RouteDef[] = [
     path: '/signupwithcrypto',
     page: 'CryptoSignupPage',
     heading: `Sign up to ${P} Tools`,
-    // SPEC §2 hides the navbar links on /signup-with-crypto only; this twin keeps them.
+    // The navbar links are hidden on /signup-with-crypto only; this twin keeps them (docs/product.md#navigation).
     navLinks: true,
   }),
   // The id is optional so that /crypto-transaction without one reaches the page too, which tells the visitor
-  // 'Client ID not found' and goes back to the sign-up (SPEC §4, §8) instead of showing the 404.
+  // 'Client ID not found' and goes back to the sign-up (docs/product.md#crypto-sign-up) instead of showing the 404.
   route({
     path: '/crypto-transaction/:clientId?',
     page: 'CryptoTransactionPage',
@@ -218,15 +218,15 @@ export function notFoundRoute(): RouteDef {
 }
 
 /**
- * SPEC §2: Features, Log in and sign-up are hidden on /signup, the founder pages, /signup-with-crypto, any
- * path starting /crypto-transaction and /crypto-transaction-success.
+ * docs/product.md#navigation: Features, Log in and sign-up are hidden on /signup, the founder pages,
+ * /signup-with-crypto, any path starting /crypto-transaction and /crypto-transaction-success.
  */
 export function showsNavLinks(pathname: string): boolean {
   if (pathname.startsWith('/crypto-transaction')) return false;
   return matchRoute(pathname).navLinks;
 }
 
-/** The footer's Features link is hidden on /signup only (SPEC §2 "Footer"). */
+/** The footer's Features link is hidden on /signup only (docs/product.md#navigation). */
 export function showsFooterFeatures(pathname: string): boolean {
   return matchRoute(pathname).path !== '/signup';
 }

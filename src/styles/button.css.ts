@@ -31,7 +31,10 @@ export const button = styleVariants({
   onDark: [base, { background: vars.color.surface, color: vars.color.ink }],
 });
 
-/** Large call-to-action size on desktop; phones keep the default (SPEC §2: below 768 px a default-size button). */
+/**
+ * Large call-to-action size on desktop; phones keep the default (docs/product.md#lead-forms: below 768 px a
+ * default-size button).
+ */
 export const large = style({ minHeight: '52px', fontSize: vars.fontSize.lg, paddingInline: vars.space.xl });
 
 export const block = style({ width: '100%' });

@@ -1,6 +1,6 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 
-/** Mobile first: styles are written for phones, this query adds the desktop layout (SPEC §9: 768 px). */
+/** Mobile first: styles are written for phones, this query adds the desktop layout from 768 px. */
 export const desktop = 'screen and (min-width: 768px)';
 export const wide = 'screen and (min-width: 1100px)';
 export const reducedMotion = '(prefers-reduced-motion: reduce)';

@@ -5,7 +5,7 @@ import { button } from '../../styles/button.css.ts';
 import { container, lede, sectionMuted } from '../../styles/layout.css.ts';
 import * as css from './ClosingCta.css.ts';
 
-/** The last call to action: sign up, or book a call with the founders (a new tab, SPEC §2). */
+/** The last call to action: sign up, or book a call with the founders (a new tab: docs/product.md#home). */
 export function ClosingCta() {
   return (
     <section className={sectionMuted} aria-labelledby="closing-heading">

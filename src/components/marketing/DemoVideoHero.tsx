@@ -5,13 +5,16 @@ import { PlayIcon } from './PlayIcon.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 import { preloadDemoVideoPopup, useDemoPopup, type PopupComponent } from './useDemoPopup.tsx';
 
-/** SPEC §9: landing pages scroll to the top on load and again 50 ms later (after the browser restores scroll). */
+/**
+ * Landing pages scroll to the top on load and again 50 ms later, after the browser restores scroll
+ * (docs/product.md#demo-popup).
+ */
 export const SCROLL_REPEAT_MS = 50;
 
 /**
  * The demo video's poster with a big play button that opens the demo popup. A page that opens the popup on
- * arrival (the landing variants of SPEC §4) passes it as `popupOnArrival`, imported itself so it is part of the
- * page's code and HTML: it is open from the first paint, the page behind it blurred and locked until it
+ * arrival (the landing variants: docs/product.md#demo-popup) passes it as `popupOnArrival`, imported itself so it is
+ * part of the page's code and HTML: it is open from the first paint, the page behind it blurred and locked until it
  * closes. Elsewhere it downloads when asked for. A string `heading` becomes an `<h2>`; pass an element to
  * choose the level yourself. `priority` marks the poster as the page's largest paint (fetched at once, not
  * lazily): on by default where the popup opens on arrival, and for pages whose first screen is this hero.

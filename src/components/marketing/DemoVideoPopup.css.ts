@@ -22,11 +22,11 @@ export const overlay = style({
 });
 
 /**
- * Blurs the page (SPEC §4: "page blurred") in four panes around the popup rather than in one layer under it.
+ * Blurs the page (docs/product.md#demo-popup) in four panes around the popup rather than in one layer under it.
  * A backdrop blur is redrawn whole whenever anything inside its bounds changes, and under the popup that is
  * every frame of the playing video; beside it, nothing changes. Where the browser composites in software (no
- * GPU: headless Chromium, some in-app browsers and low-end phones), the one full-screen blur kept a third of
- * a core busy for as long as the video played (1,030 ms of compositor work in 3 s; 150 ms with the panes).
+ * GPU: headless Chromium, some in-app browsers and low-end phones), the one full-screen blur kept the compositor
+ * busy for as long as the video played; the panes cut that work several-fold.
  * For the same reason the blur starts once the page has loaded (`blurred`, see DemoVideoPopup): while it loads,
  * everything behind the panes changes (images, fonts, hydration), and each change was blurred again.
  */
@@ -43,7 +43,7 @@ export const panes = {
   right: style([pane, { top: aboveBelow, bottom: aboveBelow, right: 0, width: beside }]),
 };
 
-/** On `<html>` while the popup is open: the page behind it does not scroll (SPEC §4 "scroll locked"). */
+/** On `<html>` while the popup is open: the page behind it does not scroll (docs/product.md#demo-popup). */
 export const scrollLocked = style({ overflow: 'hidden' });
 
 /** The <dialog>, placed by hand rather than by the browser's defaults; its zIndex counts only where there are no modal dialogs. */

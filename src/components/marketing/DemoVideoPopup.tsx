@@ -10,12 +10,12 @@ import * as css from './DemoVideoPopup.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 
-/** SPEC §9: the popup's video starts about 200 ms after it opens. */
+/** The popup's video starts about 200 ms after it opens (docs/product.md#demo-popup). */
 export const PLAY_DELAY_MS = 200;
 const SOUND_TOAST_ID = 'demo-video-sound';
 
 /**
- * The product demo in a modal (SPEC §4 "Demo video popup"). Browsers only autoplay muted video, so it starts
+ * The product demo in a modal (docs/product.md#demo-popup). Browsers only autoplay muted video, so it starts
  * muted and the first click, tap or key press anywhere turns the sound on (and brings the video's controls).
  * While muted, a click outside the video turns the sound on instead of closing the popup; Escape and the close
  * button always close it.
@@ -24,18 +24,18 @@ const SOUND_TOAST_ID = 'demo-video-sound';
  * (no focus, no clicks, hidden from assistive tech) and closes it on Escape. The site's other dialogs are Radix
  * Dialog, but they open on a click and download then. On the landing pages this one opens on arrival, so its
  * code is part of the first download and its mount part of page load: Radix Dialog with its scroll lock is
- * 13 KB gzip, and its mount re-rendered synchronously inside React's commit (20-27 ms unthrottled on /np1).
+ * 13 KB gzip, and its mount re-rendered synchronously inside React's commit, a long task of /np1's page load.
  *
  * `onArrival`: the popup is open from the page's first render, so the prerendered HTML has it, video and all,
  * and the first paint shows it. The dialog is in the markup open but not modal (HTML cannot say modal); the
  * browser shows it above the page like the modal one (fixed, above the overlay), and hydration makes it modal.
- * Building the popup and its video in React on arrival cost 25-30 ms of main thread unthrottled, after the
+ * Building the popup and its video in React on arrival cost main-thread time after the
  * page had painted without it (on a slow network seconds after, the page then covered as the visitor read it).
  */
 export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open: boolean; onOpenChange(open: boolean): void; onArrival?: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   // Opened by a click, the <video> mounts one task after the popup, in a transition: creating it (Chromium
-  // builds its media controls then, ~10 ms of style work on a fast machine, several times that on a phone)
+  // builds its media controls then, style work that is costly on a phone)
   // would otherwise make the task that mounts the popup a long one. Until then the popup shows the same poster
   // as an image. Opened on arrival, it comes with the HTML.
   const [videoMounted, setVideoMounted] = useState(onArrival);
@@ -49,8 +49,8 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
 
   // The page behind is dimmed at once and blurred once it has loaded and the browser is idle: blurring a page
   // that is still loading redid the blur on every change behind it. In software compositing (Lighthouse's
-  // headless Chromium) that starved the main thread: /np1 with the blur from the first paint measured TBT
-  // 162-589 ms (median 378) against 20-210 (140) without it, 8 interleaved runs each.
+  // headless Chromium) that starved the main thread: with the blur from the first paint, /np1's total blocking time in
+  // Lighthouse was several times what it is without it.
   const [blurred, setBlurred] = useState(false);
   useEffect(() => whenIdle(() => setBlurred(true), { afterLoad: true }), []);
 
@@ -82,7 +82,7 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
     [onArrival],
   );
 
-  // The page behind stays where it is while the popup is open (SPEC §4 "scroll locked"); the focus goes back to
+  // The page behind stays where it is while the popup is open (docs/product.md#demo-popup); the focus goes back to
   // what opened the popup once the dialog has left the page (while it was modal, nothing behind could take it).
   useEffect(() => {
     if (!open) return;
@@ -241,8 +241,8 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
                 className={`${css.video} ${css.overPoster}`}
                 // The browser's own controls once the sound is on (the visitor's first press anywhere): while the
                 // video plays muted, its own play button and 'Click for sound' hint stand in for them. Building them
-                // is the costliest style work of the popup (on /np1, where it opens during page load, a 14 ms
-                // style and layout task of its own unthrottled, 85 ms at Lighthouse's slowed CPU).
+                // is the costliest style work of the popup (on /np1, where it opens during page load, a long
+                // style and layout task of its own at Lighthouse's slowed CPU).
                 controls={!muted}
                 muted
                 playsInline

@@ -17,7 +17,7 @@ export const poster = style({ width: '100%', height: '100%', objectFit: 'cover' 
  * poster's bottom edge and scaled to fit inside that (`contain`, not `cover`, which would paint past the box):
  * for the same box Chromium's largest-paint sizes round a video a pixel taller than an image (215 vs 214
  * device px on a 412 px phone), so a full-size loop became the page's largest paint seconds after the poster
- * (3 s instead of 1.2 in Lighthouse, in 3 of 7 runs), for a frame showing the same picture.
+ * (in some of Lighthouse's runs), for a frame showing the same picture.
  */
 export const video = style({
   position: 'absolute',

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as css from './HoverCard.css.ts';
 
-/** SPEC §9: hover cards open after 700 ms of hovering and close 300 ms after the pointer leaves. */
+/**
+ * Hover cards open after 700 ms of hovering and close 300 ms after the pointer leaves (docs/product.md#hover-cards).
+ */
 export const HOVER_OPEN_DELAY_MS = 700;
 export const HOVER_CLOSE_DELAY_MS = 300;
 

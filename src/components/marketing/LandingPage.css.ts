@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { desktop, vars } from '../../styles/theme.css.ts';
 
 /**
- * Phone: one column in SPEC's order (heading, three stats, features, form). Desktop: copy and mentor on the
- * left, the form card on the right.
+ * Phone: one column in the order of docs/product.md#trial-landing-pages (heading, three stats, features, form).
+ * Desktop: copy and mentor on the left, the form card on the right.
  */
 export const hero = style({
   display: 'grid',

@@ -13,13 +13,13 @@ import { TrustedByRow } from './TrustedByRow.tsx';
 interface LandingPageProps {
   /** The route whose `<h1>` the page shows. */
   path: '/l1' | '/superteaml1';
-  /** Where the trial form goes once the lead is saved (SPEC §4). */
+  /** Where the trial form goes once the lead is saved (docs/product.md#trial-landing-pages). */
   successPath: string;
   /** Partner badge over the heading. */
   badge?: string;
 }
 
-/** The trial landing layout shared by /l1 and /superteaml1 (SPEC §2 "/l1 mobile layout"). */
+/** The trial landing layout shared by /l1 and /superteaml1 (docs/product.md#trial-landing-pages). */
 export function LandingPage({ path, successPath, badge }: LandingPageProps) {
   return (
     <>

@@ -4,7 +4,10 @@ import { mentor } from '../../content/landing.ts';
 import { founderPhotos } from '../../content/founderPhotos.ts';
 import * as css from './MentorPanel.css.ts';
 
-/** The founder who runs the trial's strategy call, with photo: the landing pages' mentor panel (SPEC §2). */
+/**
+ * The founder who runs the trial's strategy call, with photo: the landing pages' mentor panel
+ * (docs/product.md#trial-landing-pages).
+ */
 export function MentorPanel() {
   const headingId = useId();
   const founder = founders[mentor.founderIndex]!;

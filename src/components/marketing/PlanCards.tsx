@@ -13,7 +13,7 @@ interface PlanCardsProps {
   only?: PlanId[];
 }
 
-/** The plan cards of a page at that page's prices (SPEC §9), under an `<h2>`. */
+/** The plan cards of a page at that page's prices (docs/product.md#prices), under an `<h2>`. */
 export function PlanCards({ prices, heading, intro, id = 'plans', only }: PlanCardsProps) {
   return (
     <section className={`${container} ${section}`} aria-labelledby={`${id}-heading`} id={id}>

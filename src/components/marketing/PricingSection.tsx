@@ -6,7 +6,7 @@ import { container, section } from '../../styles/layout.css.ts';
 const PricingTableEmbed = lazyLayer(() => import('./PricingTableEmbed.tsx'), (module) => module.PricingTableEmbed);
 
 /**
- * `#pricing`, hidden as SPEC §2 says: it stays in the page for whoever reveals it, and because a hidden
+ * `#pricing`, hidden (docs/product.md#home): it stays in the page for whoever reveals it, and because a hidden
  * element never nears the viewport, the provider's script is never fetched on the home page.
  */
 export function PricingSection() {

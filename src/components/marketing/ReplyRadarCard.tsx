@@ -1,7 +1,7 @@
 import { replyRadarCard } from '../../content/plans.ts';
 import { PlanCard } from './PlanCard.tsx';
 
-/** ReplyRadar Analytics on its own, with the free 7-day trial link (SPEC §2 "/np1 page"). */
+/** ReplyRadar Analytics on its own, with the free 7-day trial link (docs/product.md#demo-and-offer-pages). */
 export function ReplyRadarCard() {
   return (
     <PlanCard

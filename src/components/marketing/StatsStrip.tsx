@@ -2,7 +2,10 @@ import { stats, statsCopy, type Stat } from '../../content/stats.ts';
 import { visuallyHidden } from '../../styles/layout.css.ts';
 import * as css from './StatsStrip.css.ts';
 
-/** The SPEC §1 figures as a row of big numbers; `compact` fits three across on landing pages. */
+/**
+ * The site's headline figures (src/content/stats.ts) as a row of big numbers; `compact` fits three across on landing
+ * pages.
+ */
 export function StatsStrip({ items = stats, variant = 'default' }: { items?: Stat[]; variant?: 'default' | 'compact' }) {
   return (
     <ul className={css.strip[variant]} aria-label={statsCopy.label}>

@@ -7,7 +7,7 @@ const base = style({
 
 export const banner = styleVariants({
   light: [base, { background: vars.color.surfaceMuted, color: vars.color.text }],
-  // SPEC §2: /np1 and /signupoffer draw this banner on a dark background.
+  // /np1 and /signupoffer draw this banner on a dark background (docs/product.md#demo-and-offer-pages).
   dark: [base, { background: vars.color.surfaceDark, color: vars.color.textOnDark }],
 });
 

@@ -3,7 +3,7 @@ import { button } from '../../styles/button.css.ts';
 import { container, visuallyHidden } from '../../styles/layout.css.ts';
 import * as css from './TeamSupportBanner.css.ts';
 
-/** The team-support banner; `dark` on /np1 and /signupoffer (SPEC §2). */
+/** The team-support banner; `dark` on /np1 and /signupoffer (docs/product.md#demo-and-offer-pages). */
 export function TeamSupportBanner({ dark = false }: { dark?: boolean }) {
   return (
     <section className={css.banner[dark ? 'dark' : 'light']} aria-labelledby="team-support-heading">

@@ -7,7 +7,7 @@ import { PlayPauseIcon } from './PlayPauseIcon.tsx';
 import * as css from './TestimonialsCarousel.css.ts';
 import { TestimonialSlide } from './TestimonialSlide.tsx';
 
-/** SPEC §9: the carousel moves on every 5000 ms. */
+/** The carousel moves on every 5000 ms (docs/product.md#testimonials-carousel). */
 export const AUTOPLAY_DELAY_MS = 5000;
 
 const SLIDE_SPEED_MS = 400;
@@ -23,10 +23,10 @@ function whenSettled(swiper: Swiper, move: () => void): void {
  * showing, so nothing moves when Swiper (loaded only once the carousel is on screen, or on the first press of a
  * control) takes over the same markup.
  *
- * It loops, so there are no ends: previous and next always work and are never disabled (SPEC asks for both a
- * loop and buttons "disabled at the ends"; a loop has no ends, so the loop wins). Autoplay pauses while the
- * carousel is hovered or holds focus, and can be stopped with its own button; under reduced motion it starts
- * stopped and slides change without animation.
+ * It loops, so there are no ends: previous and next always work and are never disabled (a loop has no
+ * ends to disable them at: docs/product.md#testimonials-carousel). Autoplay pauses while the carousel is hovered or
+ * holds focus, and can be stopped with its own button; under reduced motion it starts stopped and slides change
+ * without animation.
  */
 export function TestimonialsCarousel({ showDots = false, heading }: { showDots?: boolean; heading?: string }) {
   const count = testimonials.length;
@@ -58,7 +58,7 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
         }
       },
       // On screen, not near it: on /np1 the carousel starts just below a phone's first screen, and a 300 px margin
-      // put Swiper's download and set-up (~35 ms of main thread) into every page load. The first slide is
+      // put Swiper's download and set-up (main-thread work) into every page load. The first slide is
       // already painted, so Swiper arriving a moment after it scrolls in changes nothing visible.
       { rootMargin: '0px' },
     );

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { partnerLogos } from '../../content/media.ts';
 import * as css from './TrustedByRow.css.ts';
 
-/** The six partner logos under a 'Trusted by' heading (SPEC §2); each logo is named by its alt text. */
+/**
+ * The six partner logos under a 'Trusted by' heading (docs/product.md#lead-forms); each logo is named by its alt text.
+ */
 export function TrustedByRow({ heading = 'Trusted by' }: { heading?: string }) {
   const headingId = useId();
   return (

@@ -6,7 +6,7 @@ import { container, sectionDark } from '../../styles/layout.css.ts';
 import { TickIcon } from './TickIcon.tsx';
 import * as css from './UltimateSection.css.ts';
 
-/** SPEC §2: the Reply Rocket Ultimate section and its list. */
+/** The Reply Rocket Ultimate section and its list (docs/product.md#home). */
 export function UltimateSection() {
   return (
     <section className={sectionDark} aria-labelledby="ultimate-heading">

@@ -20,7 +20,10 @@ export interface BoundControl {
   error?: string;
 }
 
-/** Creating the client needs the server's id to continue, so this call is never queued (DESIGN §2). */
+/**
+ * Creating the client needs the server's id to continue, so this call is never queued
+ * (docs/architecture.md#submissions-and-the-outbox).
+ */
 export const OFFLINE_MESSAGE = "You're offline. Your details are saved on this device: connect to the internet, then submit again.";
 
 function TextField({ id, label, optional, control, ...input }: { id: string; label: string; optional?: boolean; control: BoundControl } & InputHTMLAttributes<HTMLInputElement>) {
@@ -62,8 +65,9 @@ function SelectField({ id, label, autoComplete, placeholder, options, control }:
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
 /**
- * SPEC §5, §8: the crypto sign-up form as the visitor sees it, rendered both by the light placeholder (plain
- * controls, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
+ * The crypto sign-up form as the visitor sees it (docs/product.md#crypto-sign-up), rendered both by the light
+ * placeholder (plain controls, no libraries) and by the live form, so that swapping one for the other changes nothing
+ * on screen.
  */
 export function CryptoSignupFields({ products, bind, canSubmit, submitting = false, onSubmit, onFocus, onInput, ref, children }: {
   products: ProductOption[];

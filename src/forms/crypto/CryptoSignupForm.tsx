@@ -16,9 +16,9 @@ export interface LiveCryptoSignupFormProps {
 const loadLive = () => import('./LiveCryptoSignupForm.tsx').then((module) => module.LiveCryptoSignupForm);
 
 /**
- * SPEC §5, §8: the crypto sign-up. The page ships the form as plain controls; react-hook-form, validation and
- * the backend client load on the visitor's first touch or focus (useLiveForm), which takes over everything
- * done meanwhile: what was typed and chosen, the ticked box, the focused field, a submit pressed.
+ * The crypto sign-up (docs/product.md#crypto-sign-up). The page ships the form as plain controls; react-hook-form,
+ * validation and the backend client load on the visitor's first touch or focus (useLiveForm), which takes over
+ * everything done meanwhile: what was typed and chosen, the ticked box, the focused field, a submit pressed.
  */
 export function CryptoSignupForm({ products }: { products: ProductOption[] }) {
   const { Live, takeHandover, containerProps, placeholderForm } = useLiveForm(loadLive, { fields: CRYPTO_SIGNUP_FIELDS, checkboxes: CHECKBOXES, draftKey: DRAFT_KEY });

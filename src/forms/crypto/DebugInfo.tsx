@@ -5,7 +5,10 @@ export interface DebugLine {
   value: string;
 }
 
-/** SPEC §8: what support needs to trace a failed sign-up, folded away so it does not alarm the visitor. */
+/**
+ * What support needs to trace a failed sign-up, folded away so it does not alarm the visitor
+ * (docs/product.md#crypto-sign-up).
+ */
 export function DebugInfo({ lines }: { lines: DebugLine[] }) {
   return (
     <details className={css.debug}>

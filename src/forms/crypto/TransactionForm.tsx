@@ -20,8 +20,8 @@ export interface TransactionSuccessState {
 }
 
 /**
- * SPEC §2, §5, §8: pick the chain, pay to its address, paste the transaction link. The details go through
- * the outbox, so a submission made offline is kept and delivered once the connection returns.
+ * docs/product.md#crypto-sign-up: pick the chain, pay to its address, paste the transaction link. The details go
+ * through the outbox, so a submission made offline is kept and delivered once the connection returns.
  */
 const SUCCESS_PATH = '/crypto-transaction-success';
 

@@ -5,7 +5,7 @@ import { button } from '../../styles/button.css.ts';
 import { copyText } from './copyText.ts';
 import * as css from './cryptoForm.css.ts';
 
-/** The receiving address for the picked chain, with a Copy button (SPEC §2 "Crypto transaction page"). */
+/** The receiving address for the picked chain, with a Copy button (docs/product.md#crypto-sign-up). */
 export function WalletAddress({ chain }: { chain: Chain }) {
   const addressRef = useRef<HTMLElement>(null);
 

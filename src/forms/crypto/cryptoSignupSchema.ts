@@ -1,13 +1,13 @@
 /**
- * The crypto sign-up form (SPEC §5): the messages are the spec's, the bounds and the email pattern are the
- * backend's, so anything the form accepts the server accepts too. Loaded lazily, on first validation.
+ * The crypto sign-up form (docs/product.md#crypto-sign-up): the messages are the product's, the bounds and the email
+ * pattern are the backend's, so anything the form accepts the server accepts too. Loaded lazily, on first validation.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../lib/zod.ts';
 import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../../supabase/functions/_shared/limits.ts';
 import { CRYPTO_CLIENT_LIMITS as LIMITS, CRYPTO_PRODUCT_IDS } from '../../../supabase/functions/_shared/cryptoLimits.ts';
 
-// SPEC is silent on these two. No maxLength on the inputs: a paste cut silently would be stored cut.
+// Ours, not the product's. No maxLength on the inputs: a paste cut silently would be stored cut.
 const tooLong = (max: number) => `Must be at most ${max} characters.`;
 /** The database refuses control and invisible direction characters: say so here, not as a server error. */
 const INVISIBLE = 'Please remove invisible or control characters.';
@@ -15,7 +15,7 @@ const INVISIBLE = 'Please remove invisible or control characters.';
 const printable = (max: number) =>
   z.string().trim().max(max, tooLong(max)).refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), INVISIBLE);
 
-/** Trimmed text of `min`..`max` characters; `required` is the spec's message for too short. */
+/** Trimmed text of `min`..`max` characters; `required` is the product's message for too short. */
 const text = (min: number, max: number, required: string) => printable(max).pipe(z.string().min(min, required));
 
 export const cryptoSignupSchema = z.object({
@@ -38,7 +38,10 @@ export type CryptoSignupData = z.output<typeof cryptoSignupSchema>;
 
 export const cryptoSignupResolver = zodResolver(cryptoSignupSchema);
 
-/** The body `crypto-signup-notification` expects (SPEC §3, §7): snake_case, an empty VAT number sent as null. */
+/**
+ * The body `crypto-signup-notification` expects (supabase/local/README.md, "Edge functions"): snake_case, an empty
+ * VAT number sent as null.
+ */
 export function toCreateClientBody(data: CryptoSignupData) {
   return {
     action: 'create_client' as const,

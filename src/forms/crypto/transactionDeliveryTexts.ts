@@ -1,7 +1,7 @@
 /**
- * What the visitor is told when transaction details that waited in the outbox are finally refused. SPEC §8
- * gives the refusal's own text (the server's error, 'Failed to save transaction information.' or '… Please try
- * again.'); it is silent on details that were already past the form, so this line says what to do next.
+ * What the visitor is told when transaction details that waited in the outbox are finally refused. The form
+ * has the refusal's own text (the server's error, 'Failed to save transaction information.' or '… Please try
+ * again.'); nothing was said of details that were already past the form, so this line says what to do next.
  */
 export const TRANSACTION_NOT_SENT = 'Your transaction details were not sent. Please submit them again.';
 

@@ -1,8 +1,9 @@
 /**
- * The transaction form's rules (SPEC §5) as plain functions and a react-hook-form resolver over them. The URL
- * rule is the backend's (http(s), a host, no spaces, parseable, and https on one of the chosen chain's block
- * explorers), so a link the form accepts is never refused later by the outbox. No library: they are part of the transaction page's own code, so a submit made after
- * the network has gone is still checked and kept (zod would more than double the page's download).
+ * The transaction form's rules (docs/product.md#crypto-sign-up) as plain functions and a react-hook-form resolver over
+ * them. The URL rule is the backend's (http(s), a host, no spaces, parseable, and https on one of the chosen chain's
+ * block explorers), so a link the form accepts is never refused later by the outbox. No library: they are part of the
+ * transaction page's own code, so a submit made after the network has gone is still checked and kept (zod would more
+ * than double the page's download).
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { FORBIDDEN_TEXT_REGEX } from '../../../supabase/functions/_shared/limits.ts';

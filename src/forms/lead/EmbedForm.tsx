@@ -12,7 +12,7 @@ const EMBED: LeadFormLook = { idPrefix: 'embed', formClassName: css.form, submit
 /**
  * The compact form of /embed, the card partners put in an iframe. Only its inputs ship with the page; the
  * live form loads on the first touch or focus (LazyLeadForm), which keeps the partner's page light. It stays
- * on the partner's page after a lead, emptied for the next visitor, with its own toasts (SPEC §8).
+ * on the partner's page after a lead, emptied for the next visitor, with its own toasts (docs/product.md#lead-forms).
  */
 export function EmbedForm() {
   return <LazyLeadForm look={EMBED} leadForm={DRAFT_KEYS.embed} loadLive={loadLive} />;

@@ -20,7 +20,7 @@ const DIALOG: LeadFormLook = {
 };
 
 /**
- * 'Try ReplyRocket Now' (SPEC §2, §4, §5): step 1 the form, step 2 the thank-you with three ways on; closing
+ * 'Try ReplyRocket Now' (docs/product.md#lead-forms): step 1 the form, step 2 the thank-you with three ways on; closing
  * resets it to step 1. The browser's own modal <dialog> (focus kept inside, Escape closes, focus back on the
  * button), and the form the other lead forms are: it keeps a lead with the page's own code, and its live side
  * loads on the first touch (LazyLeadForm). So the dialog opens and keeps a lead offline as well.
@@ -36,7 +36,7 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      // SPEC §5: the project input is focused on open.
+      // The project input is focused on open (docs/product.md#lead-forms).
       element.querySelector<HTMLInputElement>('input[name="project"]')?.focus();
     } else if (!open && element.open) element.close();
   }, [open]);

@@ -23,5 +23,5 @@ export const actions = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const note = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
 
-/** SPEC §2: the default-size button below 768 px, the large one above. */
+/** The default-size button below 768 px, the large one above (docs/product.md#lead-forms). */
 export const submit = style({ '@media': { [desktop]: { minHeight: 52, fontSize: vars.fontSize.lg, paddingInline: vars.space.xl } } });

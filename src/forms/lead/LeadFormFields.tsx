@@ -21,9 +21,12 @@ export interface LeadFormLook {
   footer?: ReactNode;
   /** Around the form; a step that replaces the form replaces this too. */
   Frame?: ComponentType<{ children: ReactNode }>;
-  /** The email may be left empty (the lead dialog, SPEC §5): its label says so. */
+  /** The email may be left empty (the lead dialog, docs/product.md#lead-forms): its label says so. */
   emailOptional?: boolean;
-  /** SPEC §5 (lead dialog): the handle gets its '@' as the visitor leaves the field, so they see what is stored. */
+  /**
+   * Lead dialog (docs/product.md#lead-forms): the handle gets its '@' as the visitor leaves the field, so they see what
+   * is stored.
+   */
   prefixHandle?: boolean;
 }
 

@@ -7,8 +7,8 @@ import { ProgressSteps } from './ProgressSteps.tsx';
 import { waitingLine } from './sendLead.ts';
 
 /**
- * Step 2 of the full-page form (SPEC shows none; ours): progress at 100 %, the strategy-call booking link, the
- * Telegram chat and what happens next. `queued` adds that the details wait on this device.
+ * Step 2 of the full-page form (ours: docs/product.md#lead-forms): progress at 100 %, the strategy-call booking link,
+ * the Telegram chat and what happens next. `queued` adds that the details wait on this device.
  */
 export function LeadFormStep2({ queued }: { queued: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -44,7 +44,8 @@ export function LiveLeadForm({ look, leadForm, takeHandover, afterSent }: LiveLe
       field={(name: LeadFieldName) => {
         const registered = register(name);
         if (name !== 'project' || !look.prefixHandle) return { ...registered, error: errors[name]?.message };
-        // SPEC §5: the '@' is added as the visitor leaves the field, so they see what will be stored.
+        // The '@' is added as the visitor leaves the field, so they see what will be stored
+        // (docs/product.md#lead-forms).
         const onBlur = (event: FocusEvent<HTMLInputElement>) => {
           const prefixed = withAtPrefix(event.target.value);
           if (prefixed !== event.target.value) setValue('project', prefixed);

@@ -1,6 +1,6 @@
 import * as css from './LeadForm.css.ts';
 
-/** The full-page form's progress: 'Step 1 of 2' at 50 %, 'Step 2 of 2' at 100 % (SPEC §2, §9). */
+/** The full-page form's progress: 'Step 1 of 2' at 50 %, 'Step 2 of 2' at 100 % (docs/product.md#lead-forms). */
 export function ProgressSteps({ step, label }: { step: 1 | 2; label: string }) {
   const percent = step === 1 ? 50 : 100;
   return (

@@ -17,10 +17,10 @@ const loadLive = () => import('./TrialFormLive.tsx').then((m) => m.TrialFormLive
 const FIELDS = ['project', 'email'] as const;
 
 /**
- * SPEC §4: a sent trial lead goes on to `successPath`. A lead kept offline goes on once the network is back
- * (ours: SPEC is silent), if the visitor is still here: until then the next page's code could only fail to
+ * A sent trial lead goes on to `successPath` (docs/product.md#lead-forms). A lead kept offline goes on once the network
+ * is back (our choice), if the visitor is still here: until then the next page's code could only fail to
  * download, and the success toast's offline line has said the lead is kept. The form is emptied meanwhile, so
- * a second press cannot send the same lead twice. A navigation that fails online gets SPEC §8's toast.
+ * a second press cannot send the same lead twice. A navigation that fails online gets the form-error toast.
  */
 function useGoOn(successPath: string): () => void {
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ function useGoOn(successPath: string): () => void {
  * The page ships the prerendered inputs, which keep a lead by themselves (useLiveForm's `keep`); the live form
  * (zod, react-hook-form) loads on the first touch or focus, as the other lead forms' do. The card sits in or
  * just below the first screen of /l1, so loading it when near the viewport meant at once: 37 KB gzip and a
- * 12-25 ms task (Chromium, unthrottled) in every page load, for visitors who mostly read or watch the demo first.
+ * main-thread task in every page load, for visitors who mostly read or watch the demo first.
  */
 export function TrialForm({ successPath }: { successPath: string }) {
   const goOn = useGoOn(successPath);

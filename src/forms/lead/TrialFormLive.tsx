@@ -13,7 +13,7 @@ import type { Handover } from './useLiveForm.ts';
 import { useLeadSubmit } from './useLeadSubmit.ts';
 
 export interface TrialFormLiveProps {
-  /** What follows a sent lead (TrialForm: on to the next page, SPEC §4). */
+  /** What follows a sent lead (TrialForm: on to the next page, docs/product.md#lead-forms). */
   afterSent: () => void;
   /** What the visitor did in the placeholder before this module arrived (read on the first render). */
   takeHandover: () => Handover;

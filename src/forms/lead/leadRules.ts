@@ -1,7 +1,7 @@
 /**
- * The lead forms' rules (SPEC §5) as plain functions: the one home of what a valid lead is and of the messages
- * a visitor reads. They weigh next to nothing and need no library, so the page's first download carries them
- * and a form can check and keep a submission before anything else has loaded (src/forms/lead/sendLead.ts);
+ * The lead forms' rules (docs/product.md#lead-forms) as plain functions: the one home of what a valid lead is and of
+ * the messages a visitor reads. They weigh next to nothing and need no library, so the page's first download carries
+ * them and a form can check and keep a submission before anything else has loaded (src/forms/lead/sendLead.ts);
  * the zod schemas of the live forms (leadSchema.ts) are built on the same functions.
  * Bounded by the limits the database enforces (supabase/functions/_shared/limits.ts), so a lead the form
  * accepts is a lead the database accepts.
@@ -13,7 +13,7 @@ export const MESSAGES = {
   projectRequired: 'Project/KOL XHandle is required',
   emailInvalid: 'Please enter a valid email address',
   emailRequired: 'Email is required',
-  // SPEC is silent on these two. The inputs carry no maxLength on purpose: a paste cut silently at the bound
+  // Ours, not the product's. The inputs carry no maxLength on purpose: a paste cut silently at the bound
   // would be stored cut without the visitor noticing; this message says what to fix instead.
   tooLong: (max: number) => `Please use at most ${max} characters`,
   invisible: 'Please remove invisible or control characters',
@@ -45,8 +45,8 @@ export const optionalEmailRule: FieldRule = (value) => {
 export const requiredEmailRule: FieldRule = (value) => (value.trim() === '' ? MESSAGES.emailRequired : optionalEmailRule(value));
 
 /**
- * SPEC §5 (lead dialog): a non-empty handle gets a leading '@' unless it already has one or contains a space
- * or a slash (then it is a project name or a URL, not a handle).
+ * Lead dialog (docs/product.md#lead-forms): a non-empty handle gets a leading '@' unless it already has one or contains
+ * a space or a slash (then it is a project name or a URL, not a handle).
  */
 export function withAtPrefix(value: string): string {
   const trimmed = value.trim();
@@ -54,7 +54,7 @@ export function withAtPrefix(value: string): string {
   return `@${trimmed}`;
 }
 
-/** Empty optional fields are stored as null (SPEC §5). */
+/** Empty optional fields are stored as null (docs/product.md#lead-forms). */
 export function orNull(value: string | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
@@ -71,7 +71,7 @@ export const LEAD_FORM_RULES: Record<LeadFormKey, Partial<Record<'project' | 'te
   // The 'Try ReplyRocket Now' dialog: the handle is required, Telegram and email may be left empty (sent as
   // null). The handle is bounded with its '@', as stored: 100 characters without one would be 101 in the row.
   [DRAFT_KEYS.dialog]: { project: (value) => projectRule(withAtPrefix(value)), telegram: telegramRule, email: optionalEmailRule },
-  // Trial form of /l1 and /superteaml1. SPEC leaves its validation open: we ask for the two things the trial
+  // Trial form of /l1 and /superteaml1. The product leaves its validation open: we ask for the two things the trial
   // needs, the X handle and an email to send the access to, with the full-page form's messages.
   [DRAFT_KEYS.trial]: { project: projectRule, email: requiredEmailRule },
 };
@@ -81,7 +81,7 @@ export interface LeadFields {
   project: string;
   telegram: string | null;
   email: string | null;
-  /** SPEC §3: the dialog stores the literal 'Other'; the other forms leave it empty. */
+  /** The dialog stores the literal 'Other' (docs/product.md#lead-forms); the other forms leave it empty. */
   withRole?: boolean;
 }
 

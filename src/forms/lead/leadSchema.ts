@@ -1,7 +1,7 @@
 /**
  * The live lead forms' zod schemas, for react-hook-form: each field checked by its rule from leadRules.ts, the
- * one home of the rules and their messages (SPEC §5), so the live form and the prerendered form that works
- * before it arrives can never disagree.
+ * one home of the rules and their messages (docs/product.md#lead-forms), so the live form and the prerendered form that
+ * works before it arrives can never disagree.
  */
 import { z } from '../../lib/zod.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';

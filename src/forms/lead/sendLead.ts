@@ -69,7 +69,7 @@ export async function sendLead({ withRole, ...fields }: LeadFields, honeypot: st
 
 const LEAD_TEXTS: LeadToastTexts = { success: leadToasts.success, rejected: leadToasts.rejected, unexpected: leadToasts.unexpected };
 
-/** Each lead form's toasts (SPEC §8); the embed card has its own success text and 'Error submitting form'. */
+/** Each lead form's toasts (docs/product.md#lead-forms); the embed card has its own success and error texts. */
 export const LEAD_TOAST_TEXTS: Record<LeadFormKey, LeadToastTexts> = {
   [DRAFT_KEYS.signup]: LEAD_TEXTS,
   [DRAFT_KEYS.dialog]: LEAD_TEXTS,

@@ -11,7 +11,7 @@ import type { NewLead } from '../../../supabase/functions/_shared/store.ts';
 import type { Sender } from './types.ts';
 
 export const LEAD_INSERTED = 'inserted';
-/** SPEC §8: what the visitor is told when the database refuses the lead. */
+/** What the visitor is told when the database refuses the lead (docs/product.md#lead-forms). */
 export const LEAD_REJECTED_MESSAGE = 'Failed to submit lead. Please try again.';
 
 export const leadSender: Sender<NewLead> = async (item) => {

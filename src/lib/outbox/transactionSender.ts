@@ -1,6 +1,6 @@
 /**
- * Delivers a crypto transaction (SPEC §7 "Save transaction") from the outbox. The outbox item's id is sent as
- * the submission id, so a replay after a lost answer is stored once: the server answers success again.
+ * Delivers a crypto transaction (the `update-crypto-transaction` function) from the outbox. The outbox item's id is
+ * sent as the submission id, so a replay after a lost answer is stored once: the server answers success again.
  */
 import type { ChainId } from '../../../supabase/functions/_shared/cryptoLimits.ts';
 import { invokeFunction, isSuccess } from './backendHttp.ts';
@@ -13,9 +13,9 @@ export interface TransactionPayload {
   walletSelected: ChainId;
 }
 
-/** SPEC §8: the answer said `success: false` without saying why. */
+/** The answer said `success: false` without saying why. */
 export const TRANSACTION_REFUSED = 'Failed to save transaction information.';
-/** SPEC §8: the call itself failed. */
+/** The call itself failed. */
 export const TRANSACTION_CALL_FAILED = 'Failed to save transaction information. Please try again.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
