@@ -22,7 +22,7 @@ export const TRANSACTION_URL_MAX = 2048;
 export const TRANSACTION_URL_PATTERN = '^https?://[^\\s/?#]+\\S*$';
 export const TRANSACTION_URL_REGEX = new RegExp(TRANSACTION_URL_PATTERN, 'i');
 
-/** Products offered on /signup-with-crypto (SPEC §3). */
+/** Products offered on /signup-with-crypto (docs/product.md#crypto-sign-up). */
 export const MONTHLY_PRODUCT_IDS = [
   'reply-rocket-lite',
   'reply-rocket-pro',
@@ -32,7 +32,7 @@ export const MONTHLY_PRODUCT_IDS = [
   'special-agreement',
 ] as const;
 
-/** Products offered on /signupwithcrypto (SPEC §3). */
+/** Products offered on /signupwithcrypto (docs/product.md#crypto-sign-up). */
 export const THREE_MONTH_PRODUCT_IDS = [
   'reply-rocket-lite-3mo',
   'reply-rocket-pro-3mo',

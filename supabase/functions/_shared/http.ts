@@ -48,7 +48,7 @@ export interface FunctionDefinition<Schema extends z.ZodType> {
   name: string;
   schema: Schema;
   run: (body: z.output<Schema>, dependencies: FunctionDependencies) => Promise<Reply>;
-  /** The JSON every error answer carries; update-crypto-transaction adds `success: false` (SPEC §7). */
+  /** The JSON every error answer carries; update-crypto-transaction adds `success: false`, which the site reads. */
   errorBody?: (message: string) => object;
 }
 

@@ -43,7 +43,7 @@ export const FIRST_SEEN_MIN = '2025-01-01T00:00:00Z';
 /** And the bound after which a time can only be a damaged record. */
 export const FIRST_SEEN_MAX = '2100-01-01T00:00:00Z';
 
-/** The only value `leads.role` may hold besides null (SPEC §3). */
+/** The only value `leads.role` may hold besides null: the lead dialog's (docs/product.md#lead-forms). */
 export const LEAD_ROLE = 'Other';
 
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
