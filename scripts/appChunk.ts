@@ -33,7 +33,7 @@ const LOADED_FIRST = new RegExp(`(^|/)(${REACT_CHUNK}|${APP_CHUNK}|rolldown-runt
  * thread that compiles the file as it downloads. React's and the app's functions nearly all run while the page
  * hydrates; compiled lazily, each is compiled on the main thread at its first call, inside the tasks that
  * evaluate React and hydrate the page. Sonner's run together when the first toast shows: compiled then, they
- * were a third of that task's CPU time (the sound toast on /np1: median 3.8 ms, 2.5 with the hint). Browsers
+ * were a large share of that task's CPU time (the sound toast on /np1), which the hint takes off it. Browsers
  * without the hint read a comment.
  */
 const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad\n';

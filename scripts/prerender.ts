@@ -51,7 +51,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets
 
 /**
  * Puts the route's stylesheets into its HTML, in the same places: on a phone over 150 ms of latency a
- * render-blocking CSS request costs a round trip before the first paint (Lighthouse measured ~300 ms), and a
+ * render-blocking CSS request costs a round trip before the first paint, and a
  * route's CSS is a few KB. Each `<style>` keeps a `disabled` link to its file beside it: a disabled
  * stylesheet link is not fetched, yet Vite's preload helper counts it as present, so loading the page's own
  * chunk neither downloads that CSS again nor waits for it before hydration. Other routes' CSS still arrives

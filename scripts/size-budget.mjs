@@ -10,9 +10,9 @@ import { pathToFileURL } from 'node:url';
 const dist = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 /**
- * KB gzip. DESIGN §3: the home route's initial JS ≤ 100 KB. The key routes of the route table (`key: true` in
- * src/routes/routeTable.ts: `/` among them) get that budget, every other route 120. The CSS is inlined into each
- * page, so it weighs on the first paint: 20 KB on every route.
+ * KB gzip. The home route's initial JS ≤ 100 KB (docs/architecture.md#size-budget). The key routes of the route table
+ * (`key: true` in src/routes/routeTable.ts: `/` among them) get that budget, every other route 120. The CSS is inlined
+ * into each page, so it weighs on the first paint: 20 KB on every route.
  */
 const BUDGET = { default: { js: 120, css: 20 }, key: { js: 100, css: 20 } };
 

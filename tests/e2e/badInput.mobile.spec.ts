@@ -1,8 +1,8 @@
 /**
- * Issue #11, hardening: bad input pasted into every text field of every form, on a phone.
+ * Hardening: bad input pasted into every text field of every form, on a phone.
  *
  * For each form × bad input (tests/e2e/badInputCases.ts): the input is pasted into every text field at once
- * and the form submitted. Each field that must refuse it shows its message (the SPEC's texts, or the form's
+ * and the form submitted. Each field that must refuse it shows its message (the product's texts, or the form's
  * length / character message), tied to the input; nothing is sent. Those fields are then corrected and the
  * form submitted again: exactly one row is stored, holding exactly what was pasted in the fields that
  * accepted it. Throughout: no page error, no console error, no alert() dialog, no backend error response,
@@ -148,7 +148,8 @@ const FORMS: FormUnderTest[] = [
     '/vsl1',
     [
       // 100 characters plus the '@' the dialog adds would be 101 in the row: too long.
-      // The dialog trims the handle and adds the '@' as the field is left (SPEC §5); what it shows is stored.
+      // The dialog trims the handle and adds the '@' as the field is left (docs/product.md#lead-forms); what it shows
+      // is stored.
       { ...project, stored: (typed) => withAt(typed.trim()), overrides: { 'exactly the bound': 'tooLong' } },
       telegram,
       { ...email, required: undefined },

@@ -1,5 +1,5 @@
 /**
- * The bad inputs of tests/e2e/badInput.mobile.spec.ts (issue #11) and what each form must do with them.
+ * The bad inputs of tests/e2e/badInput.mobile.spec.ts and what each form must do with them.
  * One row per input: the text pasted into a text, email or URL field (the URL variant is link-shaped, so it
  * gets past the "is it a URL at all" check and meets the character rules), and the expected outcome per kind.
  */
@@ -95,7 +95,10 @@ export function asInputKeepsIt(kind: FieldKind, pasted: string): string {
   return kind === 'email' ? pasted.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '') : pasted;
 }
 
-/** SPEC §5, lead dialog: a non-empty handle gets a leading '@' unless it has one or holds a space or a slash. */
+/**
+ * Lead dialog (docs/product.md#lead-forms): a non-empty handle gets a leading '@' unless it has one or holds a space or
+ * a slash.
+ */
 export function withAt(value: string): string {
   return value === '' || value.startsWith('@') || /[\s/]/.test(value) ? value : `@${value}`;
 }

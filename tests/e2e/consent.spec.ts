@@ -3,7 +3,7 @@ import { CONSENT_KEY, consentBanner, presetConsent, readStoredConsent, type Cons
 import { expect, isMobile, test } from './fixtures.ts';
 
 /**
- * Cookie consent (issue 9) on the phones and the desktop.
+ * Cookie consent (docs/product.md#cookie-consent) on the phones and the desktop.
  *
  * Tag gating: the tags load only when their IDs are configured, and none are by default. `npm test` builds
  * and runs this spec with test IDs (scripts/test.mjs: VITE_GA_ID=G-TEST123, VITE_META_PIXEL_ID=1234567890), so
@@ -125,7 +125,8 @@ test.describe('cookie consent banner', () => {
     await expect(banner.getByRole('paragraph')).toHaveText('We use cookies for analytics and advertising only if you allow them. Cookie Policy');
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy');
     await expect(banner.getByRole('button')).toHaveText(['Save Preferences', 'Manage Preferences', 'Reject all', 'Accept all']);
-    // SPEC §4: Save Preferences stores the toggles, which start off: nothing optional is assumed.
+    // Save Preferences stores the toggles, which start off (docs/product.md#cookie-consent): nothing optional is
+    // assumed.
     await expect(banner.getByRole('switch')).toHaveCount(2);
     for (const name of ['Analytics', 'Advertising']) await expect(banner.getByRole('switch', { name, exact: true, checked: false })).toBeVisible();
     // Equal prominence: the two choices look and measure the same.

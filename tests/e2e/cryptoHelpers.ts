@@ -115,7 +115,7 @@ export async function resetBackend(request: APIRequestContext): Promise<void> {
   if (!response.ok()) throw new Error(`POST /_local/reset: ${response.status()}`);
 }
 
-/** SPEC's messages for an empty crypto sign-up form submitted with only the terms ticked, in form order. */
+/** The product's messages for an empty crypto sign-up form submitted with only the terms ticked, in form order. */
 export const EMPTY_SIGNUP_MESSAGES = [
   'Full name must be at least 2 characters.',
   'Please enter a valid email address.',

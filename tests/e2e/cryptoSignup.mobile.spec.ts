@@ -50,7 +50,7 @@ test.describe('crypto sign-up', () => {
     });
   }
 
-  test('lists the exact SPEC labels', async ({ page }) => {
+  test('lists the exact published labels (docs/product.md#prices)', async ({ page }) => {
     await page.goto('/signup-with-crypto');
     await expect(page.getByLabel('Product', { exact: true }).locator('option')).toHaveText([
       'Select a product',

@@ -6,8 +6,8 @@ const pages = staticRoutes.filter((def) => !(REDIRECT_PATHS as readonly string[]
 /**
  * What a phone shows before any script runs: the prerendered HTML. A large image in that first screen (a tenth
  * of it or more: a candidate for the page's largest paint) marked `loading="lazy"` starts downloading only
- * after layout; the offer pages' demo poster cost Lighthouse's LCP ~550 ms that way. Small ones (logos) may
- * stay lazy: loaded at once, /signup's six partner logos added ~170 ms to its LCP in Lighthouse.
+ * after layout; the offer pages' demo poster delayed Lighthouse's LCP that way. Small ones (logos) may
+ * stay lazy: loaded at once, /signup's six partner logos delayed its LCP in Lighthouse.
  * `fetchpriority="high"` belongs to one image at most, the largest.
  */
 test.describe('the first screen of every page, as prerendered', () => {

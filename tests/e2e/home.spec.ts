@@ -66,7 +66,7 @@ test.describe('home page content', () => {
       'AI learning',
     ]);
 
-    // SPEC §2: the pricing section exists but is hidden, so its third-party script is never fetched.
+    // The pricing section exists but is hidden (docs/product.md#home), so its third-party script is never fetched.
     await expect(page.locator('#pricing')).toBeAttached();
     await expect(page.locator('#pricing')).toBeHidden();
     await expect(page.locator('script[src*="pricing-table"]')).toHaveCount(0);

@@ -19,7 +19,8 @@ test('/l1 on a phone: one column of heading, three stats, features, form, testim
     main.getByRole('heading', { name: 'What our customers say' }),
     main.getByRole('heading', { name: 'Trusted by 100+ top web3 projects' }),
   ];
-  // One column in SPEC's order: each block starts at the left gutter, below the one before it.
+  // One column in the order of docs/product.md#trial-landing-pages: each block starts at the left gutter, below the one
+  // before it.
   const boxes = [];
   for (const block of blocks) {
     boxes.push(await block.evaluate((element) => {

@@ -4,7 +4,7 @@ import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
 
-/** The video-sales pages open the demo popup on load (SPEC §4); close it to reach the header. */
+/** The video-sales pages open the demo popup on load (docs/product.md#demo-popup); close it to reach the header. */
 async function closeDemoPopup(page: Page) {
   const demo = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
   await expect(demo).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Lead capture screens": below a 768 px viewport the full-page lead form (/signup) uses a smaller
+ * docs/product.md#lead-forms: below a 768 px viewport the full-page lead form (/signup) uses a smaller
  * logo and the default-size button; above it, the usual logo and the large button. Runs on the phone
  * (pixel7) and the desktop project, and measures what the browser rendered.
  */

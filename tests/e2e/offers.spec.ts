@@ -24,7 +24,7 @@ function planCard(page: Page, plan: string): Locator {
   return page.getByRole('article', { name: plan, exact: true });
 }
 
-/** Pages that open on the demo video (SPEC §4 landing variants); the page behind is inert until it closes. */
+/** Pages that open on the demo video (docs/product.md#demo-popup); the page behind is inert until it closes. */
 const OPENS_ON_DEMO = ['/np1', '/vsl1', '/vsl3', '/superteam'];
 
 async function gotoOfferPage(page: Page, path: string) {
@@ -44,7 +44,7 @@ async function expectNewTab(link: Locator, href: string) {
   await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
 }
 
-test.describe('prices on every offer page match SPEC §9', () => {
+test.describe('prices on every offer page match the published prices (docs/product.md#prices)', () => {
   for (const [path, cards] of Object.entries(specPrices)) {
     test(`${path}: ${cards.map((card) => `${card.plan} ${card.price}`).join(', ')}`, async ({ page }) => {
       await gotoOfferPage(page, path);
@@ -380,7 +380,7 @@ test.describe('founder pages', () => {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toHaveCount(0);
     });
 
-    test(`/${founder.slug} hides every navbar link (SPEC §2) and keeps the logo`, async ({ page }) => {
+    test(`/${founder.slug} hides every navbar link (docs/product.md#navigation) and keeps the logo`, async ({ page }) => {
       await page.goto(`/${founder.slug}`);
       const navbar = page.getByRole('navigation', { name: 'Main' });
       await expectHydrated(navbar.getByRole('link').first());

@@ -27,7 +27,10 @@ test.describe('every route of the table', () => {
   }
 });
 
-/** SPEC §2: the navbar's Features, Log in and sign-up links (phones: Free Trial and the menu) per path. */
+/**
+ * docs/product.md#navigation: the navbar's Features, Log in and sign-up links (phones: Free Trial and the menu) per
+ * path.
+ */
 async function expectNavbarRules(page: Page, path: string) {
   // Pages that open the demo popup on load hide the rest from assistive tech while it is open.
   const nav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
@@ -74,7 +77,7 @@ test.describe('redirect pages', () => {
   }
 });
 
-test.describe('navbar rules on the paths outside the table (SPEC §2)', () => {
+test.describe('navbar rules on the paths outside the table (docs/product.md#navigation)', () => {
   for (const path of ['/crypto-transaction/abc', '/unknown-page']) {
     test(`${path}: navbar links ${showsNavLinks(path) ? 'shown' : 'hidden'}`, async ({ page }) => {
       await page.goto(path);

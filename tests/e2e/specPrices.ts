@@ -1,7 +1,7 @@
 /**
- * SPEC §9 restated as a table, independent of src/content/plans.ts, so a wrong price there fails the tests.
- * Each card: the price as shown ('$249/mo'), and the struck-through price if any ('$499/mo').
- * /vsl1-3 and /superteam are /np1-style pages; /upgrade offers Pro and Ultimate at the regular price.
+ * The published prices (docs/product.md#prices) restated as a table, independent of src/content/plans.ts, so a wrong
+ * price there fails the tests. Each card: the price as shown ('$249/mo'), and the struck-through price if any
+ * ('$499/mo'). /vsl1-3 and /superteam are /np1-style pages; /upgrade offers Pro and Ultimate at the regular price.
  */
 export interface SpecCard {
   plan: 'ReplyRocket Core' | 'ReplyRocket Pro' | 'Ultimate';

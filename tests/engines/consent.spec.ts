@@ -1,7 +1,7 @@
 /**
  * The cookie banner in WebKit and Firefox, for a first-time visitor with nothing stored: each choice stores
- * the consent record (SPEC §3) and the banner stays away on the next load; a record the page cannot read
- * brings it back (SPEC §4).
+ * the consent record and the banner stays away on the next load; a record the page cannot read brings it back
+ * (docs/product.md#cookie-consent).
  */
 import { CONSENT_KEY } from '../e2e/consentHelpers.ts';
 import type { EnginePage } from './enginePage.ts';
@@ -100,7 +100,8 @@ test('Accept all stores analytics and advertising on, reloads the page, and the 
 
   await markDocument(tab);
   await tab.click({ role: 'button', name: 'Accept all', within: BANNER });
-  // SPEC §4: enabling a category reloads the page. Read only what the visitor sees, once the new page is up.
+  // Enabling a category reloads the page (docs/product.md#cookie-consent). Read only what the visitor sees, once the
+  // new page is up.
   await expect.poll(() => sameDocument(tab)).toBe(false);
   await hydrated(tab);
   expect(await tab.count({ css: BANNER, hidden: true })).toBe(0);

@@ -5,7 +5,7 @@
  * navigations within the tab (sessionStorage); a test reads it with `readPageRecord`.
  * - Errors: WebKit's WebDriver has no console log, and one recorder for both engines means one meaning of
  *   "no console error".
- * - Toasts: they last 4 s by SPEC, and a WebDriver round trip on a busy machine can outlast that; the
+ * - Toasts: they last 4 s (docs/product.md#toasts), and a WebDriver round trip on a busy machine can outlast that; the
  *   recorder keeps every toast text shown, so a test asserts what the visitor was told, not how fast it looked.
  */
 export const RECORDER_PATH = '/__engine-recorder.js';

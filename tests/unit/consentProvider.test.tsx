@@ -10,7 +10,7 @@ function ConsentProbe() {
 }
 
 describe('cookie consent provider', () => {
-  it('throws the SPEC §8 error when the hook is used outside its provider', () => {
+  it('throws a clear error when the hook is used outside its provider', () => {
     expect(() => renderToString(<ConsentProbe />)).toThrow(new Error('useCookieConsentContext must be used within a CookieConsentProvider'));
   });
 

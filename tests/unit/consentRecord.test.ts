@@ -76,7 +76,7 @@ describe('consent record: parsing', () => {
 describe('consent record: storing', () => {
   const now = new Date('2025-10-02T09:30:00.000Z');
 
-  it('creates the record of SPEC §3 with essential always true, and a fresh random id per choice', () => {
+  it('creates the consent record with essential always true, and a fresh random id per choice', () => {
     const record = createConsent({ analytics: false, advertising: true }, now);
     expect(record).toEqual({
       version: 1,

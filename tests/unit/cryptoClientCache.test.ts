@@ -42,7 +42,7 @@ describe('lookUpCryptoClient', () => {
     expect(invoke).toHaveBeenCalledTimes(2);
   });
 
-  it('retries once when no answer came, then gives up with the spec message', async () => {
+  it("retries once when no answer came, then gives up with the product's message", async () => {
     invoke.mockResolvedValue(noAnswer);
     const lookup = lookUpCryptoClient(ID, T0);
     await vi.runAllTimersAsync();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config.ts';
 import { CHAINS, chainById, PRODUCT_LISTS, productDisplayName, productsFor } from '../../src/content/cryptoProducts.ts';
 
-describe('crypto product lists (SPEC §3)', () => {
+describe('crypto product lists (docs/product.md#crypto-sign-up)', () => {
   it('offers the monthly list on /signup-with-crypto, labels exactly as written', () => {
     expect(productsFor('/signup-with-crypto')).toEqual([
       { id: 'reply-rocket-lite', label: '$499/mo' },

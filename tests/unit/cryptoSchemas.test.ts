@@ -20,8 +20,8 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('crypto sign-up schema (SPEC §5)', () => {
-  it('gives the spec message for every field', () => {
+describe('crypto sign-up schema (docs/product.md#crypto-sign-up)', () => {
+  it("gives the product's message for every field", () => {
     const empty = { ...valid, fullName: 'A', email: 'nope', companyName: '', businessAddress: '', city: '', country: '', postcodeZip: '', product: '', termsAccepted: false };
     expect(messages(cryptoSignupSchema.safeParse(empty))).toEqual({
       fullName: 'Full name must be at least 2 characters.',
@@ -80,7 +80,7 @@ function transactionMessages(values: { walletSelected: string; transactionUrl: s
   return check.ok ? {} : (check.errors as Record<string, string>);
 }
 
-describe('transaction rules (SPEC §5)', () => {
+describe('transaction rules (docs/product.md#crypto-sign-up)', () => {
   it('asks for a wallet and a valid URL', () => {
     expect(transactionMessages({ walletSelected: '', transactionUrl: 'not a url' })).toEqual({
       walletSelected: 'Please select a wallet.',

@@ -14,8 +14,8 @@ function messages(schema: Schema, values: Record<string, string>): Record<string
   return first;
 }
 
-describe('full-page lead form schema (SPEC §5)', () => {
-  it('asks for the handle and the email with SPEC messages', () => {
+describe('full-page lead form schema (docs/product.md#lead-forms)', () => {
+  it("asks for the handle and the email with the product's messages", () => {
     expect(messages(leadFormSchema, { project: '', telegram: '', email: '' })).toEqual({
       project: 'Project/KOL XHandle is required',
       email: 'Email is required',
@@ -62,7 +62,7 @@ describe('trial form schema (our choice: handle and email required)', () => {
   });
 });
 
-describe("the '@' rule (SPEC §5)", () => {
+describe("the '@' rule (docs/product.md#lead-forms)", () => {
   it.each([
     ['alice', '@alice'],
     ['@alice', '@alice'],

@@ -114,7 +114,7 @@ describe('lead sender: stage 1, the insert', () => {
     [400, { code: '23514', message: 'new row violates check constraint "leads_email_format"' }],
     [409, { code: '23503', message: 'foreign key' }],
     [413, { message: 'Payload too large' }],
-  ])('rejects a definitive %i with the SPEC message', async (status, body) => {
+  ])("rejects a definitive %i with the product's failure message", async (status, body) => {
     backend.answer = json(status, body);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await leadSender(item())).toEqual({ type: 'rejected', message: 'Failed to submit lead. Please try again.' });
@@ -146,7 +146,7 @@ describe('lead sender: stage 2, the Slack notification', () => {
     backend.answer = json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     expect(await leadSender(item(LEAD_INSERTED))).toMatchObject({ type: 'doubtful', status: 404, definitive: { type: 'delivered' } });
   });
-  it('only logs a definitive notification failure (SPEC §7)', async () => {
+  it('only logs a definitive notification failure (docs/product.md#lead-forms)', async () => {
     backend.answer = json(400, { error: 'Invalid request body' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await leadSender(item(LEAD_INSERTED))).toEqual({ type: 'delivered' });

@@ -12,12 +12,12 @@ const shown = (set: PriceSetId) =>
     ...(pricing.then && { then: `${formatPrice(pricing.then)}${periodLabel(pricing.then)}` }),
   }));
 
-describe('plans and prices (SPEC §9)', () => {
+describe('plans and prices (docs/product.md#prices)', () => {
   it.each([
     ['np1', '/np1'],
     ['full', '/signupoffer'],
     ['vip25', '/signupoffervip25'],
-  ] as const)('price set %s shows exactly the prices SPEC gives %s', (set, page) => {
+  ] as const)('price set %s shows exactly the published prices of %s', (set, page) => {
     expect(shown(set)).toEqual(specPrices[page]);
   });
 
@@ -62,7 +62,7 @@ describe('plans and prices (SPEC §9)', () => {
     expect([usd(8388), usd(499), usd(1000), usd(1250000)]).toEqual(['$8,388', '$499', '$1,000', '$1,250,000']);
   });
 
-  it('lists every feature SPEC §9 names, with Pro marked Most popular', () => {
+  it('lists every published feature, with Pro marked Most popular', () => {
     expect(plans.core.features).toEqual(expect.arrayContaining(['ReplyRadar Analytics', '1K trending reply alerts per month', 'Track 200+ X accounts', 'AI Learning']));
     expect(plans.pro.features).toEqual(expect.arrayContaining(['3K trending reply alerts per month', 'Track 500+ X accounts', '1 day of consulting on list building and tone of voice']));
     expect(plans.ultimate.features).toEqual(expect.arrayContaining(['Everything in ReplyRocket Pro', 'Trend Alerts', 'ReplyRadar Analytics']));
@@ -70,7 +70,7 @@ describe('plans and prices (SPEC §9)', () => {
     expect(plans.core.badge).toBeUndefined();
   });
 
-  it('has exactly the feature list SPEC §9 gives each plan, in order', () => {
+  it('has exactly the published feature list of each plan, in order', () => {
     expect(plans.core.features).toEqual([
       'ReplyRadar Analytics',
       '1K trending reply alerts per month',
@@ -100,8 +100,8 @@ describe('plans and prices (SPEC §9)', () => {
   });
 });
 
-describe('the VIP offer box (SPEC §9)', () => {
-  it('reads the VIP prices SPEC gives', () => {
+describe('the VIP offer box (docs/product.md#prices)', () => {
+  it('reads the published VIP prices', () => {
     expect(vipOffer.text).toBe(
       'Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:',
     );

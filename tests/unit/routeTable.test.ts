@@ -3,8 +3,8 @@ import { founders } from '../../src/content/founders.ts';
 import { metaFor } from '../../src/routes/routeMeta.ts';
 import { htmlFileFor, matchRoute, REDIRECT_PATHS, routeParams, routes, showsFooterFeatures, showsNavLinks } from '../../src/routes/routeTable.ts';
 
-/** SPEC §2's route table, plus the routes SPEC leaves unnamed (pricing and the two redirects). */
-const SPEC_PATHS = [
+/** The pages of docs/product.md#pages, besides the founders, pricing and the two redirects. */
+const PRODUCT_PATHS = [
   '/', '/privacy', '/terms', '/california-privacy', '/notsell', '/cookie-policy', '/np1', '/signup',
   '/vsl1', '/vsl2', '/vsl3', '/upgrade', '/l1', '/superteaml1', '/embed', '/superteam', '/signupoffer',
   '/signupoffervip25', '/signup-with-crypto', '/signupwithcrypto', '/crypto-transaction/:clientId?',
@@ -12,9 +12,9 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('holds every route of SPEC §2, the founders, pricing, the redirects and the fallback', () => {
+  it('holds every page of docs/product.md#pages, the founders, pricing, the redirects and the fallback', () => {
     const paths = routes.map((def) => def.path);
-    for (const path of SPEC_PATHS) expect(paths).toContain(path);
+    for (const path of PRODUCT_PATHS) expect(paths).toContain(path);
     for (const founder of founders) expect(paths).toContain(`/${founder.slug}`);
     expect(founders).toHaveLength(2);
     expect(paths).toContain('/pricing');
@@ -47,7 +47,8 @@ describe('route table', () => {
     expect(matchRoute('/np1').page).toBe('Np1Page');
     expect(matchRoute('/np1/').page).toBe('Np1Page');
     expect(matchRoute('/crypto-transaction/123').page).toBe('CryptoTransactionPage');
-    // Without a client id the transaction page itself answers: 'Client ID not found', then the sign-up (SPEC §4).
+    // Without a client id the transaction page itself answers: 'Client ID not found', then the sign-up
+    // (docs/product.md#crypto-sign-up).
     expect(matchRoute('/crypto-transaction').page).toBe('CryptoTransactionPage');
     expect(matchRoute('/crypto-transaction/').page).toBe('CryptoTransactionPage');
     expect(matchRoute('/crypto-transaction/123/extra').page).toBe('NotFoundPage');
@@ -80,7 +81,7 @@ describe('route table', () => {
   });
 });
 
-describe('navbar visibility (SPEC §2 "Navbar and header")', () => {
+describe('navbar visibility (docs/product.md#navigation)', () => {
   const hidden = ['/signup', ...founders.map((f) => `/${f.slug}`), '/signup-with-crypto', '/crypto-transaction/abc', '/crypto-transaction-success', '/crypto-transaction'];
   const shown = ['/', '/np1', '/privacy', '/l1', '/pricing', '/signupwithcrypto', '/superteam', '/not-a-page'];
 

@@ -82,7 +82,7 @@ describe('transaction details in the outbox', () => {
     expect(toastError).toHaveBeenCalledWith('Client not found', { description: 'Your transaction details were not sent. Please submit them again.' });
   });
 
-  it("uses SPEC's call-error text when the refusal carries no reason, once a 403 has been answered often enough to be believed", async () => {
+  it("uses the form's call-error text when the refusal carries no reason, once a 403 has been answered often enough to be believed", async () => {
     const { box, store } = outbox();
     invoke.mockResolvedValueOnce(httpError(408, { message: 'Request Timeout' }));
     await box.submit('transaction', payload);

@@ -32,7 +32,7 @@ describe('sendTransaction', () => {
     expect(JSON.parse(init?.body as string)).toEqual({ ...item.payload, submissionId: item.id });
   });
 
-  it("rejects success: false with the server's error, or the spec's default", async () => {
+  it("rejects success: false with the server's error, or the product's default", async () => {
     answer(200, { success: false, error: 'Transaction already recorded' });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Transaction already recorded' });
     answer(200, { success: false });
