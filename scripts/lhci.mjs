@@ -52,7 +52,7 @@ function assertionsFor(def) {
   return own;
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // One assertMatrix entry per distinct set of assertions, matching exactly its routes' URLs.
 const groups = new Map();
 for (const def of [...keyRoutes, ...otherRoutes]) {
@@ -62,7 +62,7 @@ for (const def of [...keyRoutes, ...otherRoutes]) {
 }
 const { aggregationMethod, ...assertSettings } = rc.ci.assert;
 const assertMatrix = [...groups.values()].map(({ assertions: own, urls }) => ({
-  matchingUrlPattern: `^(${urls.map(escape).join('|')})$`,
+  matchingUrlPattern: `^(${urls.map(escapeRegExp).join('|')})$`,
   aggregationMethod,
   assertions: own,
 }));

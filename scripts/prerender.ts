@@ -40,7 +40,7 @@ function chunkFiles(manifest: Manifest, entryKey: string): { js: Set<string>; cs
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     js.add(chunk.file);
-    chunk.css?.forEach((file) => css.add(file));
+    for (const file of chunk.css ?? []) css.add(file);
     chunk.imports?.forEach(visit);
   };
   visit(entryKey);

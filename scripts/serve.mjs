@@ -97,10 +97,12 @@ export function createStaticServer({ root = 'dist' } = {}) {
     }
     return entry;
   }
-  const warm = (folder) =>
-    readdirSync(folder, { withFileTypes: true }).forEach((item) =>
-      item.isDirectory() ? warm(join(folder, item.name)) : void load(join(folder, item.name)),
-    );
+  const warm = (folder) => {
+    for (const item of readdirSync(folder, { withFileTypes: true })) {
+      if (item.isDirectory()) warm(join(folder, item.name));
+      else void load(join(folder, item.name));
+    }
+  };
   warm(dir);
 
   /**

@@ -54,6 +54,7 @@ function failedPlaywrightTests(report) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const error = test.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? '';
         // Without the colour codes the reporter adds.
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is how the colour codes start.
         const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
         out.push(`playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine.trim()}`);
       }

@@ -52,21 +52,21 @@ function compact(commands) {
   for (const c of commands) {
     if (c.type === 'M') {
       const x = r(c.x), y = r(c.y);
-      out += 'm' + join2([x - cx, y - cy]);
+      out += `m${join2([x - cx, y - cy])}`;
       cx = sx = x; cy = sy = y;
     } else if (c.type === 'L') {
       const x = r(c.x), y = r(c.y);
-      if (y === cy) out += 'h' + join2([x - cx]);
-      else if (x === cx) out += 'v' + join2([y - cy]);
-      else out += 'l' + join2([x - cx, y - cy]);
+      if (y === cy) out += `h${join2([x - cx])}`;
+      else if (x === cx) out += `v${join2([y - cy])}`;
+      else out += `l${join2([x - cx, y - cy])}`;
       cx = x; cy = y;
     } else if (c.type === 'C') {
       const x = r(c.x), y = r(c.y);
-      out += 'c' + join2([r(c.x1) - cx, r(c.y1) - cy, r(c.x2) - cx, r(c.y2) - cy, x - cx, y - cy]);
+      out += `c${join2([r(c.x1) - cx, r(c.y1) - cy, r(c.x2) - cx, r(c.y2) - cy, x - cx, y - cy])}`;
       cx = x; cy = y;
     } else if (c.type === 'Q') {
       const x = r(c.x), y = r(c.y);
-      out += 'q' + join2([r(c.x1) - cx, r(c.y1) - cy, x - cx, y - cy]);
+      out += `q${join2([r(c.x1) - cx, r(c.y1) - cy, x - cx, y - cy])}`;
       cx = x; cy = y;
     } else if (c.type === 'Z') {
       out += 'z';

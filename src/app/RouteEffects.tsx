@@ -9,6 +9,7 @@ import { matchRoute } from '../routes/routeTable.ts';
 export function RouteEffects() {
   const { pathname, hash, key } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every move to another page; pathname says so without relying on how React Router makes keys.
   useEffect(() => {
     // A prerendered page arrives with its own title and description; the app shell (the service worker's answer
     // for other URLs offline) carries no description. So only a page the app moved to, or the shell, sets them,
@@ -23,6 +24,7 @@ export function RouteEffects() {
     });
   }, [pathname, key]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every move to another page; pathname says so without relying on how React Router makes keys.
   useEffect(() => {
     // The entry the visitor landed on (React Router's key 'default'): the browser has placed it already (at
     // the top, the #anchor, or where a reload left it), and a visitor who scrolled before hydration must not

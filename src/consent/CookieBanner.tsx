@@ -49,6 +49,7 @@ export function CookieBanner() {
             <label key={id} className={css.toggle}>
               <input
                 type="checkbox"
+                // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox, whose checked state is what aria-checked would repeat.
                 role="switch"
                 className={css.switchInput}
                 checked={choice[id] && !locked}

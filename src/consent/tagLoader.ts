@@ -45,9 +45,10 @@ export function googleAnalyticsUrl(id: string): string {
 export const META_PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
 function installGoogleAnalytics(win: TagWindow, id: string, advertising: boolean) {
-  const dataLayer = (win.dataLayer ??= []);
+  win.dataLayer ??= [];
+  const dataLayer = win.dataLayer;
   win.gtag = function gtag() {
-    // gtag.js recognises commands only as Arguments objects, not arrays.
+    // biome-ignore lint/complexity/noArguments: gtag.js recognises commands only as Arguments objects, not arrays.
     dataLayer.push(arguments);
   };
   const ads = advertising ? 'granted' : 'denied';
@@ -58,6 +59,7 @@ function installGoogleAnalytics(win: TagWindow, id: string, advertising: boolean
 
 /** Meta's documented queueing stub, so commands issued before fbevents.js arrives are kept. */
 function installMetaPixel(win: TagWindow, id: string) {
+  // biome-ignore lint/complexity/useArrowFunction: the stub stays the plain function of Meta's snippet, which fbevents.js then takes over.
   const fbq = function (...args: unknown[]) {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);

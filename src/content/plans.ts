@@ -107,7 +107,9 @@ export const priceSets: Record<PriceSetId, Record<PlanId, PlanPrice>> = {
   },
   vip25: {
     core: { price: usd(499) },
+    // biome-ignore lint/suspicious/noThenProperty: the price after the first month; never awaited.
     pro: { price: usd(524, 'first month'), was: usd(699), then: usd(699), promoCode: config.promoCodes.vip25 },
+    // biome-ignore lint/suspicious/noThenProperty: the price after the first month; never awaited.
     ultimate: { price: usd(674, 'first month'), was: usd(899), then: usd(899), promoCode: config.promoCodes.vip25 },
   },
 };

@@ -12,7 +12,9 @@ function release(): void {
   const ready = waiting;
   waiting = [];
   // After the click: it is dispatched in the same task as the release, once this listener has returned.
-  if (ready.length) setTimeout(() => ready.forEach((resolve) => resolve()), 0);
+  if (ready.length) setTimeout(() => {
+      for (const resolve of ready) resolve();
+    }, 0);
 }
 
 if (typeof window !== 'undefined') {

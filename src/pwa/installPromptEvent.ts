@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 /** Keeps (or, once used or the app is installed, drops) the event and tells the install UI. */
 export function setInstallPromptEvent(event: BeforeInstallPromptEvent | null): void {
   deferred = event;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 if (typeof window !== 'undefined') {

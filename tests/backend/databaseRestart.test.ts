@@ -178,7 +178,7 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
 
     await database({ state: 'up' });
     const retries = await Promise.all(rows.map((row) => insertLeads(row)));
-    rows.forEach((row, index) => expect(retries[index]!.status).toBe(storedFirst.includes(row.id as string) ? 409 : 201));
+    for (const [index, row] of rows.entries()) expect(retries[index]!.status).toBe(storedFirst.includes(row.id as string) ? 409 : 201);
     expect(await leadIds()).toEqual(rows.map((row) => row.id).sort());
   });
 

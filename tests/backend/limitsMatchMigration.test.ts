@@ -21,7 +21,7 @@ describe('limits.ts and the migration agree', () => {
   const constraintOf = (constraint: string) => {
     const start = sql.indexOf(`constraint ${constraint}`);
     expect(start, constraint).toBeGreaterThan(-1);
-    const end = /\n(  [a-z_]+ |\);)/g;
+    const end = /\n( {2}[a-z_]+ |\);)/g;
     end.lastIndex = start;
     return sql.slice(start, end.exec(sql)?.index);
   };

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
  * several runs (developers working side by side) never share a server; CI uses slot 0.
  */
 const slot = Number(process.env.RR_SLOT ?? 0);
+process.env.RR_LOCAL_ADMIN_TOKEN ??= randomUUID();
+const adminToken = process.env.RR_LOCAL_ADMIN_TOKEN;
 
 export const E2E = {
   slot,
@@ -17,5 +19,5 @@ export const E2E = {
    * Token for the local stack's test-only /_local endpoints (rows, Slack log, reset, faults), made per run: the
    * config's process sets it before it starts the stack and the workers, which inherit it.
    */
-  adminToken: (process.env.RR_LOCAL_ADMIN_TOKEN ??= randomUUID()),
+  adminToken,
 };

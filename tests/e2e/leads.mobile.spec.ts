@@ -29,7 +29,7 @@ test.describe('full-page lead form on /signup', () => {
     });
 
     await page.getByLabel('X (Twitter) username').fill(handle);
-    await page.getByLabel('Telegram handle').fill('@tg_' + handle);
+    await page.getByLabel('Telegram handle').fill(`@tg_${handle}`);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
     const submit = page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' });
     await submit.dblclick();
@@ -45,7 +45,7 @@ test.describe('full-page lead form on /signup', () => {
 
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
     const [row] = await leadRowsFor(request, handle);
-    expect(row).toMatchObject({ project: handle, telegram: '@tg_' + handle, email: `${handle}@example.com`, role: null, page_path: '/signup' });
+    expect(row).toMatchObject({ project: handle, telegram: `@tg_${handle}`, email: `${handle}@example.com`, role: null, page_path: '/signup' });
     await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length).toBe(1);
     expect(consoleErrors).toEqual([]);
   });

@@ -31,7 +31,9 @@ export const specPrices: Record<string, SpecCard[]> = {
   '/signupoffer': fullPrice,
   '/signupoffervip25': [
     { plan: 'ReplyRocket Core', price: '$499/mo' },
+    // biome-ignore lint/suspicious/noThenProperty: the price after the first month; never awaited.
     { plan: 'ReplyRocket Pro', price: '$524 first month', was: '$699/mo', then: '$699/mo' },
+    // biome-ignore lint/suspicious/noThenProperty: the price after the first month; never awaited.
     { plan: 'Ultimate', price: '$674 first month', was: '$899/mo', then: '$899/mo' },
   ],
   '/upgrade': fullPrice.filter((card) => card.plan !== 'ReplyRocket Core'),

@@ -4,7 +4,7 @@
  * click, real key presses), never through `element.click()` in script. Waiting is the test's job:
  * `expect.poll` on the reads below.
  */
-import { describe, type Query } from './locate.ts';
+import { describeQuery, type Query } from './locate.ts';
 
 /** A page-side function and its arguments; it must not close over anything (it crosses as source text). */
 export type PageFunction<Args extends unknown[], Result> = (...args: Args) => Result | Promise<Result>;
@@ -51,7 +51,7 @@ export async function waitForElement<Handle>(query: Query, find: () => Promise<H
   for (;;) {
     const handle = await find();
     if (handle) return handle;
-    if (Date.now() > deadline) throw new Error(`${describe(query)} did not appear within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`${describeQuery(query)} did not appear within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -44,6 +44,7 @@ export const test = base.extend<TestOptions & { tab: EnginePage }, WorkerFixture
   tabUserAgent: [undefined, { option: true }],
 
   loopback: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; a worker fixture needing none is written `{}`.
     async ({}, use) => {
       const proxy = await LoopbackProxy.start();
       await use(proxy);
@@ -91,6 +92,7 @@ async function attachState(tab: EnginePage, proxy: LoopbackProxy, testInfo: Test
       url: location.href,
       hydrated: document.documentElement.dataset.hydrated ?? null,
       inputs: [...document.querySelectorAll('input')].map((input) => ({ name: input.name, value: input.value, invalid: input.validationMessage })),
+      // biome-ignore lint/performance/useDomNodeTextContent: the report wants what was on screen, which innerText gives (it skips hidden text).
       text: document.body.innerText,
     }))
     .catch((error: Error) => ({ unreadable: error.message }));

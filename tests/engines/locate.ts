@@ -28,7 +28,7 @@ export function toWire(query: Query): WireQuery {
   return query as WireQuery;
 }
 
-export function describe(query: Query): string {
+export function describeQuery(query: Query): string {
   if ('label' in query) return `the input labelled '${query.label}'`;
   if ('role' in query) return `the ${query.role} '${String(query.name)}'`;
   if ('text' in query) return `the text '${query.text}'`;
@@ -54,7 +54,7 @@ export function locateAll(query: WireQuery): Element[] {
     const label = element.getAttribute('aria-label');
     if (label) return squash(label);
     const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length) return squash(labels[0]!.textContent);
+    if (labels?.length) return squash(labels[0]!.textContent);
     if (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'button')) return squash(element.value);
     return squash(element.textContent);
   };

@@ -41,9 +41,11 @@ function stubLargestPaintReports() {
   return {
     report: (entry: { element: unknown; size: number }) => {
       reported.push(entry);
-      listeners.forEach((listener) => listener({ getEntries: () => [entry] }));
+      for (const listener of listeners) listener({ getEntries: () => [entry] });
     },
-    tap: () => inputListeners.forEach((listener) => listener()),
+    tap: () => {
+      for (const listener of inputListeners) listener();
+    },
     observers: () => listeners.size,
   };
 }

@@ -20,12 +20,20 @@ function outboxAnswering(outcome: () => SendOutcome, report: () => Promise<Repor
   const reported: OutboxItem[] = [];
   const outbox = createOutbox({
     getStore: async () => store,
-    senders: { lead: async (item) => (sent.push(item.id), outcome()) },
+    senders: {
+      lead: async (item) => {
+        sent.push(item.id);
+        return outcome();
+      },
+    },
     now: () => clock,
     channelName: null,
     onRetry: () => undefined,
     withLock: (run) => run(),
-    reportDead: async (item) => (reported.push(item), report()),
+    reportDead: async (item) => {
+      reported.push(item);
+      return report();
+    },
   });
   return { outbox, store, sent, reported };
 }
@@ -124,7 +132,10 @@ describe('reportDeadLetter', () => {
 
   it('inserts id, kind, last status and attempts (no payload) into outbox_failures with the anon key', async () => {
     const requests: { url: string; init: RequestInit }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => (requests.push({ url, init }), new Response(null, { status: 201 })));
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      requests.push({ url, init });
+      return new Response(null, { status: 201 });
+    });
     expect(await reportDeadLetter(dead)).toBe('stored');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe(`${config.supabaseUrl}/rest/v1/outbox_failures`);

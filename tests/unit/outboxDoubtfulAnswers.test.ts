@@ -23,7 +23,10 @@ function outboxWith(sender: Sender) {
     channelName: null,
     onRetry: () => undefined,
     withLock: (run) => run(),
-    reportDead: async (item) => (reported.push(item), 'stored'),
+    reportDead: async (item) => {
+      reported.push(item);
+      return 'stored';
+    },
   });
   outbox.onEvent((event) => events.push(event));
   return { outbox, store, events };
@@ -44,7 +47,10 @@ describe('outbox: temporary-looking answers', () => {
   it(`keeps an item answered 404 for ${MAX_DOUBTFUL_ANSWERS - 1} attempts, and rejects it at the ${MAX_DOUBTFUL_ANSWERS}th`, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let calls = 0;
-    const { outbox, store, events } = outboxWith(async () => (calls++, gone404));
+    const { outbox, store, events } = outboxWith(async () => {
+      calls++;
+      return gone404;
+    });
     const { id, status } = await outbox.submit('lead', lead);
     expect(status).toBe('queued');
     for (let attempt = 2; attempt < MAX_DOUBTFUL_ANSWERS; attempt += 1) {

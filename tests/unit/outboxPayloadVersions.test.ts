@@ -70,7 +70,10 @@ describe('outbox: payload versions', () => {
       },
     };
     const seen: OutboxItem[] = [];
-    const outbox = outboxWith(async (item) => (seen.push(item), seen.length === 1 ? { type: 'retry', reason: 'HTTP 503', status: 503 } : { type: 'delivered' }), version2);
+    const outbox = outboxWith(async (item) => {
+      seen.push(item);
+      return seen.length === 1 ? { type: 'retry', reason: 'HTTP 503', status: 503 } : { type: 'delivered' };
+    }, version2);
     await store.put(writtenBeforeVersions);
     await store.put({ ...writtenBeforeVersions, id: 'written-as-v1', v: 1, createdAt: clock - 30_000 });
     await outbox.flush({ force: true });
@@ -85,7 +88,10 @@ describe('outbox: payload versions', () => {
 
   it('an item written by a newer app is left for it: not sent, and no flush is planned for it', async () => {
     const sent: string[] = [];
-    const outbox = outboxWith(async (item) => (sent.push(item.id), { type: 'delivered' }));
+    const outbox = outboxWith(async (item) => {
+      sent.push(item.id);
+      return { type: 'delivered' };
+    });
     await store.put({ ...writtenBeforeVersions, v: PAYLOAD_VERSION + 1 });
     expect(await outbox.flush({ force: true })).toEqual({ delivered: 0, pending: 1, nextAttemptAt: null });
     expect(sent).toEqual([]);

@@ -9,6 +9,7 @@ const shown = (set: PriceSetId) =>
     plan: plan.name,
     price: `${formatPrice(pricing.price)}${periodLabel(pricing.price)}`,
     ...(pricing.was && { was: `${formatPrice(pricing.was)}${periodLabel(pricing.was)}` }),
+    // biome-ignore lint/suspicious/noThenProperty: the price after the first month; never awaited.
     ...(pricing.then && { then: `${formatPrice(pricing.then)}${periodLabel(pricing.then)}` }),
   }));
 

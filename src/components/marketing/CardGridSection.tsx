@@ -13,6 +13,7 @@ export function CardGridSection({ heading, intro, items, muted = false }: { head
           <h2 id={headingId}>{heading}</h2>
           {intro && <p className={lede}>{intro}</p>}
         </div>
+        {/* biome-ignore lint/a11y/noRedundantRoles: with its list style removed, Safari (VoiceOver) announces no list unless the role is set. */}
         <ul className={`${grid} ${css.list}`} role="list">
           {items.map((item) => (
             <li key={item.title} className={card}>

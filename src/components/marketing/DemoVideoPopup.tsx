@@ -210,6 +210,7 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
         <div className={css.panes.left} />
         <div className={css.panes.right} />
       </div>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; from the keyboard, Escape does (the dialog's own cancel). */}
       <dialog
         ref={showModal}
         open
@@ -279,7 +280,10 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
               </button>
             )}
             {playing && muted && (
-              <button type="button" className={css.soundHint} onClick={() => video.current && (video.current.muted = false)}>
+              <button type="button" className={css.soundHint} onClick={() => {
+                if (video.current) video.current.muted = false;
+              }}
+            >
                 {demoPopupCopy.soundHint}
               </button>
             )}

@@ -42,6 +42,7 @@ export function HeroVideo() {
     <div className={css.frame}>
       <ResponsivePicture image={dashboardVideo.poster} className={css.poster} sizes="(min-width: 768px) 540px, 100vw" alt={dashboardVideo.poster.alt} priority />
       {loop && (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a decorative loop without controls, never focused; the button beside it plays and pauses it.
         <video
           ref={(element) => {
             // React sets only the `muted` property; the attribute is what some mobile browsers check for autoplay.

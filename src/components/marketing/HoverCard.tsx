@@ -29,6 +29,7 @@ export function HoverCard({ title, summary, moreLabel, children }: { title: stri
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: now is a new function each render but uses only the timer ref and the state setter.
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
@@ -39,6 +40,7 @@ export function HoverCard({ title, summary, moreLabel, children }: { title: stri
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the card only listens (mouse hover, Escape from within); its button is the control for touch and keyboard.
     <div
       ref={root}
       className={css.root}

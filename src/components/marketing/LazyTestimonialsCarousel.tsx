@@ -1,4 +1,4 @@
-import { type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { lazyLayer, OptionalLayer } from '../../app/OptionalLayer.tsx';
 import type { TestimonialsCarousel } from './TestimonialsCarousel.tsx';
 // The styles stay in the page: the prerender inlines them with the page's, so the carousel paints styled.

@@ -39,6 +39,7 @@ export const period = style({ fontSize: vars.fontSize.md, color: vars.color.text
 
 export const was = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
+// biome-ignore lint/suspicious/noThenProperty: the price after the first month; never awaited.
 export const then = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, flex: 1 });

@@ -8,6 +8,7 @@ import * as css from './TestimonialsCarousel.css.ts';
 export function TestimonialSlide({ testimonial, label, current }: { testimonial: Testimonial; label: string; current: boolean }) {
   const { quote, author, handle, profileUrl, avatar, followers } = testimonial;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern, a group with aria-roledescription; a fieldset is for form controls.
     <div className={css.slide} role="group" aria-roledescription="slide" aria-label={label} inert={!current}>
       <figure className={css.card}>
         <blockquote className={css.quote}>

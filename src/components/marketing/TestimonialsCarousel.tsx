@@ -94,6 +94,7 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
 
   const autoplaying = swiper !== null && !hovered && !focused && !stopped;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: active restarts the timer after every slide change, so each slide gets the full delay.
   useEffect(() => {
     if (!autoplaying) return;
     const timer = setTimeout(() => whenSettled(swiper, () => swiper.slideNext()), AUTOPLAY_DELAY_MS);
@@ -121,6 +122,7 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: the WAI-ARIA carousel pattern, a labelled region with aria-roledescription where arrow keys move between slides.
     <section
       ref={root}
       className={css.root}

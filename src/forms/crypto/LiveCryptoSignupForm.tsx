@@ -77,7 +77,8 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
     try {
       const [{ toCreateClientBody }, supabase] = await Promise.all([import('./cryptoSignupSchema.ts'), getSupabase()]);
       const body = toCreateClientBody(data);
-      const { id: submissionId } = (submission.current = submissionFor(submission.current, body));
+      submission.current = submissionFor(submission.current, body);
+      const { id: submissionId } = submission.current;
       const { data: answer, error, response } = await supabase.functions.invoke<{ client?: { id?: unknown } }>('crypto-signup-notification', {
         body: { ...body, submissionId, browser_context: visitBrowserContext() },
         timeout: TIMEOUT_MS,

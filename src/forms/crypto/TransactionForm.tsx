@@ -73,6 +73,7 @@ export function TransactionForm({ clientId }: { clientId: string }) {
         Warning: send your payment only on the blockchain network you select below. Choosing the wrong network means
         your payment is permanently lost and cannot be recovered.
       </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the network radios' group; as a radiogroup it may carry aria-invalid, which a plain group may not. */}
       <fieldset className={css.fieldset} role="radiogroup" aria-invalid={walletError ? true : undefined} aria-describedby={walletError ? errorIdFor('wallet') : undefined}>
         <legend className={css.legend}>Blockchain network</legend>
         <div className={css.chainOptions}>

@@ -19,7 +19,8 @@ export function useHandover<T extends FieldValues>(
 
   useLayoutEffect(() => {
     if (taken.current) return;
-    const handover = (taken.current = takeHandover());
+    const handover = takeHandover();
+    taken.current = handover;
     for (const [name, value] of Object.entries(handover.typed)) setValue(name as Path<T>, value as PathValue<T, Path<T>>);
     for (const name of handover.ticked) setValue(name as Path<T>, true as PathValue<T, Path<T>>);
     const field = (name: string) => liveForm.current?.elements.namedItem(name);

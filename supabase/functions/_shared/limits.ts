@@ -60,6 +60,7 @@ export const EMAIL_REGEX = new RegExp(EMAIL_PATTERN);
  * single line) and the invisible bidirectional controls that can make a Slack message or admin view read
  * differently from what was stored. Letters of right-to-left scripts are fine.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it forbids.
 export const FORBIDDEN_TEXT_REGEX = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 
 /**
