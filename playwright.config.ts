@@ -50,8 +50,5 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],
-  webServer: [
-    localBackendServer({ leadLimitPerIpPerHour: 100_000 }),
-    builtSiteServer(),
-  ],
+  webServer: [localBackendServer({ leadLimitPerIpPerHour: 100_000 }), builtSiteServer()],
 });

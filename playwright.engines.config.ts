@@ -25,8 +25,5 @@ export default defineConfig<{ engine: EngineName }>({
     // `*.webkit.spec.ts`: what only WebKit can show (an iPhone's Safari: its user agent, no Background Sync).
     { name: 'firefox', testIgnore: /\.webkit\.spec\.ts$/, use: { engine: 'firefox' } },
   ],
-  webServer: [
-    localBackendServer({ leadLimitPerIpPerHour: 100_000 }),
-    builtSiteServer(),
-  ],
+  webServer: [localBackendServer({ leadLimitPerIpPerHour: 100_000 }), builtSiteServer()],
 });

@@ -39,7 +39,7 @@ export function ensureChrome({ install = false } = {}) {
   const found = findChrome();
   if (found) return found;
   if (install && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package…');
+    console.log("No Chromium found: installing Debian's chromium package…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';

@@ -132,7 +132,11 @@ for (const def of [...keyRoutes, ...otherRoutes]) {
     continue;
   }
   const [median] = computeRepresentativeRuns([lhrs.map((lhr) => [lhr, lhr])]);
-  const metric = (id, fmt) => `${fmt(value(median, id))}${range(lhrs.map((lhr) => value(lhr, id)), fmt)}`;
+  const metric = (id, fmt) =>
+    `${fmt(value(median, id))}${range(
+      lhrs.map((lhr) => value(lhr, id)),
+      fmt,
+    )}`;
   const category = (id) => median.categories[id]?.score?.toFixed(2) ?? '-';
   console.log(
     `| ${def.path}${def.key ? ' (key)' : ''} | ${lhrs.length} | ${score(median).toFixed(2)}${range(lhrs.map(score), (n) => n.toFixed(2))} | ${metric('largest-contentful-paint', ms)} | ${metric('total-blocking-time', ms)} | ${metric('cumulative-layout-shift', (n) => n.toFixed(3))} | ${category('accessibility')} | ${category('best-practices')} | ${category('seo')} |`,
@@ -140,9 +144,12 @@ for (const def of [...keyRoutes, ...otherRoutes]) {
   for (const line of shortfalls(median)) console.log(line);
 }
 
-console.log('\nAssertions on each route\'s median run (lighthouserc.json, written out in reports/lhci/lighthouserc.json):');
+console.log("\nAssertions on each route's median run (lighthouserc.json, written out in reports/lhci/lighthouserc.json):");
 const asserted = collected === 0 ? lhci('assert', `--config=${configFile}`) : 1;
 // Every target, even after a failed one: a server that is down must not cost the local reports.
-const uploaded = uploadTargets(configFile).map((args) => lhci(...args)).find((status) => status !== 0) ?? 0;
+const uploaded =
+  uploadTargets(configFile)
+    .map((args) => lhci(...args))
+    .find((status) => status !== 0) ?? 0;
 if (collected !== 0) console.error('Lighthouse CI could not collect every run (above): the gate fails.');
 process.exit(collected || asserted || uploaded);

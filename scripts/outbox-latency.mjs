@@ -69,14 +69,25 @@ async function waitFor(url, timeoutMs = 180_000) {
 for (const url of [`${backendUrl}/rest/v1/`, `${siteUrl}/`]) {
   if (await answers(url)) throw new Error(`${url} already answers: another run uses slot ${slot}; pick a free RR_SLOT`);
 }
-const backend = start('node', ['supabase/local/server.mjs'], { PORT: String(backendPort), LOCAL_DATA_DIR: 'memory://', LOCAL_ADMIN_TOKEN: ADMIN_TOKEN, FUNCTION_RATE_LIMIT_PER_MINUTE: '1000', LEAD_LIMIT_PER_IP_PER_HOUR: '100000' });
+const backend = start('node', ['supabase/local/server.mjs'], {
+  PORT: String(backendPort),
+  LOCAL_DATA_DIR: 'memory://',
+  LOCAL_ADMIN_TOKEN: ADMIN_TOKEN,
+  FUNCTION_RATE_LIMIT_PER_MINUTE: '1000',
+  LEAD_LIMIT_PER_IP_PER_HOUR: '100000',
+});
 const site = start('node', ['scripts/serve.mjs'], { PORT: String(sitePort), DIST_DIR: slot ? `dist-slot${slot}` : 'dist' });
 const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_FLAGS });
 try {
   await Promise.all([waitFor(`${backendUrl}/rest/v1/`), waitFor(`${siteUrl}/`)]);
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 839 } });
   // No cookie banner in the way (same record as tests/e2e/consentHelpers.ts).
-  await context.addInitScript(() => localStorage.setItem('rr-cookie-consent', JSON.stringify({ version: 1, timestamp: new Date().toISOString(), essential: true, analytics: false, advertising: false })));
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'rr-cookie-consent',
+      JSON.stringify({ version: 1, timestamp: new Date().toISOString(), essential: true, analytics: false, advertising: false }),
+    ),
+  );
   const page = await context.newPage();
   const samples = [];
   for (let run = 1; run <= RUNS; run += 1) {
@@ -111,7 +122,9 @@ try {
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const median = (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
-  console.log(`\noutbox delivery latency after reconnect, page open: median ${median.toFixed(0)} ms over ${samples.length} runs (min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)})`);
+  console.log(
+    `\noutbox delivery latency after reconnect, page open: median ${median.toFixed(0)} ms over ${samples.length} runs (min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)})`,
+  );
 } finally {
   stopping = true;
   await browser.close();

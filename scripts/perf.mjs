@@ -140,7 +140,14 @@ const rows = keyRoutes.map((def) => {
     Math.round(tbt - floorTbt),
   ];
 });
-const lines = [`| ${header.join(' | ')} |`, `| --- | ${header.slice(1).map(() => '---:').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
+const lines = [
+  `| ${header.join(' | ')} |`,
+  `| --- | ${header
+    .slice(1)
+    .map(() => '---:')
+    .join(' | ')} |`,
+  ...rows.map((row) => `| ${row.join(' | ')} |`),
+];
 const title = `# Key routes, Lighthouse mobile preset, median of ${ROUNDS} interleaved runs each: the page, and its floor (the same HTML and CSS, no JavaScript)`;
 mkdirSync('reports/perf', { recursive: true });
 const file = join('reports/perf', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);

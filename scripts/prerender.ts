@@ -27,8 +27,7 @@ interface Options {
   ogImage: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The JavaScript and CSS files a chunk needs, following its static imports through the manifest. */
 function chunkFiles(manifest: Manifest, entryKey: string): { js: Set<string>; css: Set<string> } {
@@ -135,11 +134,7 @@ export function prerender(options: Options): Plugin {
         // arrival, which it imports): all of it loads after the first paint (see src/main.tsx), so none is in the template; inlined
         // below, or the page would paint unstyled parts and shift when they arrive. No modulepreload links, for
         // the same reason.
-        const chunks = [
-          appChunk,
-          ...(def.header === 'getStarted' ? ['src/app/GetStartedHeader.tsx'] : []),
-          `src/pages/${def.page}.tsx`,
-        ];
+        const chunks = [appChunk, ...(def.header === 'getStarted' ? ['src/app/GetStartedHeader.tsx'] : []), `src/pages/${def.page}.tsx`];
         const files = chunks.map((chunk) => chunkFiles(manifest, chunk));
         const css = new Set(files.flatMap((file) => [...file.css]));
         const links = [...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`);

@@ -92,9 +92,7 @@ export function headersFile(config: SiteConfig, routes: RouteDef[]): string {
 
 /** What the build says about a risky setting: framing of /embed by any site (clickjacking of its form). */
 export function headersWarnings(config: SiteConfig): string[] {
-  return config.embedAncestors.includes('*')
-    ? ['VITE_EMBED_ANCESTORS is *: any site may frame /embed. List the partner origins instead.']
-    : [];
+  return config.embedAncestors.includes('*') ? ['VITE_EMBED_ANCESTORS is *: any site may frame /embed. List the partner origins instead.'] : [];
 }
 
 export function securityHeaders(options: { serverEntry: string; config: SiteConfig }): Plugin {

@@ -51,7 +51,13 @@ export function parseHeadersFile(text) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ match: patternToRegExp(line.trim()), headers: [] });
     else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([line.trim().slice(1).trim(), null]);
-    else rules.at(-1)?.headers.push(line.trim().split(/:\s*(.*)/s).slice(0, 2));
+    else
+      rules.at(-1)?.headers.push(
+        line
+          .trim()
+          .split(/:\s*(.*)/s)
+          .slice(0, 2),
+      );
   }
   return rules;
 }
@@ -86,10 +92,7 @@ export function createStaticServer({ root = 'dist' } = {}) {
         const ext = extname(file);
         const loaded = { body, ext, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         if (COMPRESSIBLE.has(ext) && body.length > 512) {
-          [loaded.br, loaded.gzip] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gz(body, { level: 9 }),
-          ]);
+          [loaded.br, loaded.gzip] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gz(body, { level: 9 })]);
         }
         return loaded;
       })();
@@ -116,7 +119,9 @@ export function createStaticServer({ root = 'dist' } = {}) {
     } catch {
       return false; // malformed %-encoding: resolveFile answers it with 404
     }
-    return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..') || /^[/\\]+_(headers|redirects)$/.test(decoded);
+    return (
+      decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..') || /^[/\\]+_(headers|redirects)$/.test(decoded)
+    );
   }
 
   function resolveFile(pathname) {

@@ -28,7 +28,11 @@ const sizeOf = (file) => {
 /** The route's files as its HTML names them, paths relative to dist/. */
 function filesOf(def) {
   const html = readFileSync(join(dist, htmlFileFor(def)), 'utf8');
-  const listed = html.match(/<meta name="rr-modules" content="([^"]*)"/)?.[1].split(' ').filter(Boolean) ?? [];
+  const listed =
+    html
+      .match(/<meta name="rr-modules" content="([^"]*)"/)?.[1]
+      .split(' ')
+      .filter(Boolean) ?? [];
   // Inlined stylesheets keep a disabled link to their file (scripts/prerender.ts): the CSS the route ships.
   const styles = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((match) => match[1]);
   return {

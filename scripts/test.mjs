@@ -21,13 +21,23 @@ const steps = [
   { name: 'type check (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
   // Built before the unit tests: some of them check the build's output (the precache list).
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], env: TEST_TAG_IDS },
-  { name: 'unit and backend tests', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'], report: { kind: 'vitest', file: 'reports/vitest.json' } },
+  {
+    name: 'unit and backend tests',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
+    report: { kind: 'vitest', file: 'reports/vitest.json' },
+  },
   { name: 'JS/CSS size budget per route', cmd: ['node', 'scripts/size-budget.mjs'], needs: 'build' },
   { name: 'no secret in dist/ or the git tree', cmd: ['node', 'scripts/scan-secrets.mjs'], needs: 'build' },
   { name: 'npm audit (runtime dependencies, high and critical)', cmd: ['node', 'scripts/audit.mjs'] },
   // One retry: a test that fails and then passes is reported as flaky, by name, after the summary (and counted
   // as failed there), but does not by itself make the run red; a test that fails twice does.
-  { name: 'end-to-end tests', cmd: ['npx', 'playwright', 'test', '--retries=1'], report: { kind: 'playwright', file: 'reports/playwright.json' }, needs: 'build', env: TEST_TAG_IDS },
+  {
+    name: 'end-to-end tests',
+    cmd: ['npx', 'playwright', 'test', '--retries=1'],
+    report: { kind: 'playwright', file: 'reports/playwright.json' },
+    needs: 'build',
+    env: TEST_TAG_IDS,
+  },
   // The visitor journeys again in real WebKit and Firefox (tests/engines/, README's Tests section).
   {
     name: 'end-to-end tests in WebKit and Firefox',
@@ -54,8 +64,12 @@ function failedPlaywrightTests(report) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const error = test.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? '';
         // Without the colour codes the reporter adds.
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is how the colour codes start.
-        const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+        const firstLine =
+          error
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is how the colour codes start.
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .split('\n')
+            .find((line) => line.trim()) ?? '';
         out.push(`playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine.trim()}`);
       }
     }

@@ -107,9 +107,7 @@ export function chart(metric, daily, now) {
     const dots = coords.map((c) => `<circle cx="${c.split(',')[0]}" cy="${c.split(',')[1]}" r="2.5" fill="${colour}"/>`).join('');
     return `<polyline data-route="${escapeHtml(route)}" fill="none" stroke="${colour}" stroke-width="2" points="${coords.join(' ')}"/>${dots}`;
   });
-  const legend = routes
-    .map((route, i) => `<span style="color:${COLOURS[i % COLOURS.length]}">&#9632; ${escapeHtml(route)}</span>`)
-    .join(' ');
+  const legend = routes.map((route, i) => `<span style="color:${COLOURS[i % COLOURS.length]}">&#9632; ${escapeHtml(route)}</span>`).join(' ');
   const bottom = height - margin.bottom;
   return `<figure><figcaption>${metric}: daily p75 per route, last 28 days (dashed: good ≤ ${format(metric, good)})</figcaption>
 <svg role="img" aria-label="${metric} daily p75 per route" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-size="11" font-family="sans-serif">
@@ -128,7 +126,10 @@ export function htmlReport({ now, windows, daily }) {
   const tables = windows
     .map(({ days, rows }) => {
       const body = rows
-        .map((row) => `<tr><td>${escapeHtml(row.route)}</td><td>${row.metric}</td><td>${escapeHtml(row.context)}</td><td>${row.n}</td><td>${format(row.metric, row.p75)}</td><td>${rating(row.metric, row.p75)}</td></tr>`)
+        .map(
+          (row) =>
+            `<tr><td>${escapeHtml(row.route)}</td><td>${row.metric}</td><td>${escapeHtml(row.context)}</td><td>${row.n}</td><td>${format(row.metric, row.p75)}</td><td>${rating(row.metric, row.p75)}</td></tr>`,
+        )
         .join('\n');
       return `<h2>Last ${days} days</h2><table><thead><tr><th>route</th><th>metric</th><th>context</th><th>page views</th><th>p75</th><th>rating</th></tr></thead><tbody>${body || '<tr><td colspan="6">no rows</td></tr>'}</tbody></table>`;
     })

@@ -65,7 +65,12 @@ export function createConfig(env: Env): SiteConfig {
   };
   const readList = (name: string, fallback: string[]): string[] => {
     const value = read(name, '');
-    return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+    return value
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : fallback;
   };
   /**
    * `VITE_<NAME>_VIDEO_PATH` is the MP4's object path; its WebM twin is the same name ending in `.webm`

@@ -42,12 +42,6 @@ void afterMainImagePaint()
   // React first, in a task of its own: evaluated together with the app, it was every route's longest task.
   .then(() => import('./reactDomEntry.ts'))
   .then(afterTask)
-  .then(() =>
-    Promise.all([
-      import('./boot.tsx'),
-      loadPage(route.page),
-      route.header === 'getStarted' ? loadGetStartedHeader() : undefined,
-    ]),
-  )
+  .then(() => Promise.all([import('./boot.tsx'), loadPage(route.page), route.header === 'getStarted' ? loadGetStartedHeader() : undefined]))
   .then(([{ boot }]) => boot(root))
   .catch(reloadWhenReachable);

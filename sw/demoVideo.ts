@@ -21,11 +21,7 @@ interface NetworkInformation {
 const strategy = new CacheFirst({
   cacheName: DEMO_VIDEO_CACHE,
   matchOptions: { ignoreVary: true },
-  plugins: [
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }),
-    new RangeRequestsPlugin(),
-  ],
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }), new RangeRequestsPlugin()],
 });
 
 const downloading = new Set<string>();

@@ -46,7 +46,12 @@ console.log(`${gates.length} gate run(s): ${folders.join(', ')}\n`);
 const header = ['route', 'runs', ...METRICS.map(([name]) => `${name}: median run per gate`), ...METRICS.map(([name]) => `${name}: median (range)`)];
 if (resample) header.push(...METRICS.map(([name]) => `${name}: 90% / 95% within`));
 console.log(`| ${header.join(' | ')} |`);
-console.log(`| --- | ${header.slice(1).map(() => '---').join(' | ')} |`);
+console.log(
+  `| --- | ${header
+    .slice(1)
+    .map(() => '---')
+    .join(' | ')} |`,
+);
 for (const url of urls) {
   const perGate = gates.map((gate) => gate.get(url)).filter(Boolean);
   const representative = perGate.map(medianRun);

@@ -70,8 +70,12 @@ async function underPlaywright() {
 
 async function overBareCdp() {
   const profile = mkdtempSync(join(tmpdir(), 'worker-stop-'));
-  const chrome = spawn(findChrome(), [...CHROME_FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const endpoint = await new Promise((resolve) => chrome.stderr.on('data', (data) => String(data).match(/ws:\/\/\S+/)?.[0] && resolve(String(data).match(/ws:\/\/\S+/)[0])));
+  const chrome = spawn(findChrome(), [...CHROME_FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const endpoint = await new Promise((resolve) =>
+    chrome.stderr.on('data', (data) => String(data).match(/ws:\/\/\S+/)?.[0] && resolve(String(data).match(/ws:\/\/\S+/)[0])),
+  );
   const socket = new WebSocket(endpoint);
   await new Promise((resolve) => socket.on('open', resolve));
   let nextId = 1;

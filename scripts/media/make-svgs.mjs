@@ -47,30 +47,42 @@ const join2 = (nums) =>
 /** Serialise opentype.js commands as relative, 0.1-rounded path data. */
 function compact(commands) {
   let out = '';
-  let cx = 0, cy = 0, sx = 0, sy = 0;
+  let cx = 0,
+    cy = 0,
+    sx = 0,
+    sy = 0;
   const r = (v) => Math.round(v * 10) / 10;
   for (const c of commands) {
     if (c.type === 'M') {
-      const x = r(c.x), y = r(c.y);
+      const x = r(c.x),
+        y = r(c.y);
       out += `m${join2([x - cx, y - cy])}`;
-      cx = sx = x; cy = sy = y;
+      cx = sx = x;
+      cy = sy = y;
     } else if (c.type === 'L') {
-      const x = r(c.x), y = r(c.y);
+      const x = r(c.x),
+        y = r(c.y);
       if (y === cy) out += `h${join2([x - cx])}`;
       else if (x === cx) out += `v${join2([y - cy])}`;
       else out += `l${join2([x - cx, y - cy])}`;
-      cx = x; cy = y;
+      cx = x;
+      cy = y;
     } else if (c.type === 'C') {
-      const x = r(c.x), y = r(c.y);
+      const x = r(c.x),
+        y = r(c.y);
       out += `c${join2([r(c.x1) - cx, r(c.y1) - cy, r(c.x2) - cx, r(c.y2) - cy, x - cx, y - cy])}`;
-      cx = x; cy = y;
+      cx = x;
+      cy = y;
     } else if (c.type === 'Q') {
-      const x = r(c.x), y = r(c.y);
+      const x = r(c.x),
+        y = r(c.y);
       out += `q${join2([r(c.x1) - cx, r(c.y1) - cy, x - cx, y - cy])}`;
-      cx = x; cy = y;
+      cx = x;
+      cy = y;
     } else if (c.type === 'Z') {
       out += 'z';
-      cx = sx; cy = sy;
+      cx = sx;
+      cy = sy;
     }
   }
   // first command must be absolute
@@ -94,8 +106,7 @@ function textPath(f, text, x, baseline, size, tracking = 0) {
   return { d: compact(cmds), width: pen - tracking - x };
 }
 
-const svg = (w, h, body, extra = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"${extra}>${body}</svg>\n`;
+const svg = (w, h, body, extra = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"${extra}>${body}</svg>\n`;
 
 function write(rel, content) {
   const p = join(root, rel);
@@ -120,7 +131,14 @@ export function build() {
   write('public/logo-mark.svg', mark);
   write('public/favicon.svg', mark);
   // 16 px favicon source: bigger rocket, no window, so it stays legible in a browser tab
-  write('scripts/media/src/favicon-16.svg', svg(64, 64, `<path fill="${C.primary}" d="${BUBBLE}"/><g transform="translate(32 26.5) scale(1.22) translate(-32 -26.5)">${rocket(C.surface, C.surface, C.accent)}</g>`));
+  write(
+    'scripts/media/src/favicon-16.svg',
+    svg(
+      64,
+      64,
+      `<path fill="${C.primary}" d="${BUBBLE}"/><g transform="translate(32 26.5) scale(1.22) translate(-32 -26.5)">${rocket(C.surface, C.surface, C.accent)}</g>`,
+    ),
+  );
 
   // wordmark
   const bold = font('InterDisplay-ExtraBold');
@@ -132,8 +150,24 @@ export function build() {
   const rocketTxt = textPath(bold, 'Rocket', x0 + reply.width + 0.6, baseline, size, -0.4);
   const W = Math.ceil(x0 + reply.width + 0.6 + rocketTxt.width + 1);
   const markG = `<g transform="scale(.625)">${markBody()}</g>`;
-  write('public/logo.svg', svg(W, H, `<title>ReplyRocket</title>${markG}<path fill="${C.ink}" d="${reply.d}"/><path fill="${C.primary}" d="${rocketTxt.d}"/>`, ' role="img" aria-label="ReplyRocket"'));
-  write('public/logo-inverse.svg', svg(W, H, `<title>ReplyRocket</title>${markG}<path fill="#fff" d="${reply.d}"/><path fill="#AFC0FF" d="${rocketTxt.d}"/>`, ' role="img" aria-label="ReplyRocket"'));
+  write(
+    'public/logo.svg',
+    svg(
+      W,
+      H,
+      `<title>ReplyRocket</title>${markG}<path fill="${C.ink}" d="${reply.d}"/><path fill="${C.primary}" d="${rocketTxt.d}"/>`,
+      ' role="img" aria-label="ReplyRocket"',
+    ),
+  );
+  write(
+    'public/logo-inverse.svg',
+    svg(
+      W,
+      H,
+      `<title>ReplyRocket</title>${markG}<path fill="#fff" d="${reply.d}"/><path fill="#AFC0FF" d="${rocketTxt.d}"/>`,
+      ' role="img" aria-label="ReplyRocket"',
+    ),
+  );
 
   // app-icon sources (rasterised by build-media.sh)
   const iconMark = (scale) => {
@@ -162,14 +196,29 @@ function buildAvatars() {
     { bg: '#DCEFFA', skin: '#5E3B28', hair: '#0F0C0A', shirt: C.primaryDark, style: 'beanie' },
   ];
   A.forEach((a, i) => {
-    let back = '', front = '';
+    let back = '',
+      front = '';
     switch (a.style) {
-      case 'bob': back = `<path fill="${a.hair}" d="M27 44c0-15 9-24 21-24s21 9 21 24v18H27z"/>`; front = `<path fill="${a.hair}" d="M31 40c2-10 9-15 17-15 9 0 15 5 17 13-9 1-18-2-23-8-2 5-6 9-11 10z"/>`; break;
-      case 'curls': front = `<g fill="${a.hair}"><circle cx="36" cy="32" r="8"/><circle cx="46" cy="26" r="9"/><circle cx="57" cy="29" r="8"/><circle cx="63" cy="38" r="6"/><circle cx="32" cy="41" r="5"/></g>`; break;
-      case 'side': front = `<path fill="${a.hair}" d="M30 42c-1-13 8-20 19-20 10 0 17 6 17 15-7-5-18-6-27-2-3 1-6 4-9 7z"/>`; break;
-      case 'bun': back = `<circle fill="${a.hair}" cx="48" cy="17" r="8"/>`; front = `<path fill="${a.hair}" d="M31 42c0-11 7-18 17-18s17 7 17 18c-4-6-10-9-17-9s-13 3-17 9z"/>`; break;
-      case 'crop': front = `<path fill="${a.hair}" d="M31 38c1-10 8-15 17-15s16 5 17 15l-5-4-6 3-6-4-6 4-6-3z"/>`; break;
-      case 'beanie': front = `<path fill="${C.accent}" d="M30 38c0-11 8-18 18-18s18 7 18 18z"/><rect fill="${a.hair}" x="28" y="35" width="40" height="7" rx="3.5"/><circle fill="${C.accent}" cx="48" cy="18" r="4"/>`; break;
+      case 'bob':
+        back = `<path fill="${a.hair}" d="M27 44c0-15 9-24 21-24s21 9 21 24v18H27z"/>`;
+        front = `<path fill="${a.hair}" d="M31 40c2-10 9-15 17-15 9 0 15 5 17 13-9 1-18-2-23-8-2 5-6 9-11 10z"/>`;
+        break;
+      case 'curls':
+        front = `<g fill="${a.hair}"><circle cx="36" cy="32" r="8"/><circle cx="46" cy="26" r="9"/><circle cx="57" cy="29" r="8"/><circle cx="63" cy="38" r="6"/><circle cx="32" cy="41" r="5"/></g>`;
+        break;
+      case 'side':
+        front = `<path fill="${a.hair}" d="M30 42c-1-13 8-20 19-20 10 0 17 6 17 15-7-5-18-6-27-2-3 1-6 4-9 7z"/>`;
+        break;
+      case 'bun':
+        back = `<circle fill="${a.hair}" cx="48" cy="17" r="8"/>`;
+        front = `<path fill="${a.hair}" d="M31 42c0-11 7-18 17-18s17 7 17 18c-4-6-10-9-17-9s-13 3-17 9z"/>`;
+        break;
+      case 'crop':
+        front = `<path fill="${a.hair}" d="M31 38c1-10 8-15 17-15s16 5 17 15l-5-4-6 3-6-4-6 4-6-3z"/>`;
+        break;
+      case 'beanie':
+        front = `<path fill="${C.accent}" d="M30 38c0-11 8-18 18-18s18 7 18 18z"/><rect fill="${a.hair}" x="28" y="35" width="40" height="7" rx="3.5"/><circle fill="${C.accent}" cx="48" cy="18" r="4"/>`;
+        break;
     }
     const body =
       `<clipPath id="c"><circle cx="48" cy="48" r="48"/></clipPath><g clip-path="url(#c)">` +
@@ -215,16 +264,40 @@ function buildPartners() {
     const label = i === 3 ? name.toUpperCase() : name;
     const t = textPath(font(face), label, 38, 27, i === 3 ? 17 : size, tr);
     const W = Math.ceil(38 + t.width + 2);
-    write(`public/images/partners/partner-${i + 1}.svg`,
-      svg(W, 40, `<title>${name}</title>${icons[i]}<path fill="${ink}" d="${t.d}"/>`, ` role="img" aria-label="${name}"`));
+    write(
+      `public/images/partners/partner-${i + 1}.svg`,
+      svg(W, 40, `<title>${name}</title>${icons[i]}<path fill="${ink}" d="${t.d}"/>`, ` role="img" aria-label="${name}"`),
+    );
   });
 }
 
 // ---------- founder illustrations (rendered to AVIF/WebP by build-media.sh) ----------
 function buildFounders() {
   const F = [
-    { bg1: '#DCE3FF', bg2: '#B9C6FF', skin: '#E9B894', shade: '#D59E79', hair: '#2A1D16', jacket: C.ink, shirt: '#FFFFFF', glasses: true, hairD: 'M150 205c-6-70 36-112 92-112 60 0 96 40 90 106-10-26-30-44-56-50-30 18-78 26-126 56z', extra: '' },
-    { bg1: '#FFE3D8', bg2: '#FFC3AD', skin: '#8E5B3E', shade: '#7A4B31', hair: '#141010', jacket: C.primaryDark, shirt: '#F4F6FB', glasses: false, hairD: 'M140 230c-20-90 30-150 100-150s124 50 104 150c-8-44-36-70-70-78-40 24-90 30-134 78z', extra: '<path fill="#141010" d="M144 228c-16 50-10 120 22 150l10-120zM336 228c16 50 10 120-22 150l-10-120z"/>' },
+    {
+      bg1: '#DCE3FF',
+      bg2: '#B9C6FF',
+      skin: '#E9B894',
+      shade: '#D59E79',
+      hair: '#2A1D16',
+      jacket: C.ink,
+      shirt: '#FFFFFF',
+      glasses: true,
+      hairD: 'M150 205c-6-70 36-112 92-112 60 0 96 40 90 106-10-26-30-44-56-50-30 18-78 26-126 56z',
+      extra: '',
+    },
+    {
+      bg1: '#FFE3D8',
+      bg2: '#FFC3AD',
+      skin: '#8E5B3E',
+      shade: '#7A4B31',
+      hair: '#141010',
+      jacket: C.primaryDark,
+      shirt: '#F4F6FB',
+      glasses: false,
+      hairD: 'M140 230c-20-90 30-150 100-150s124 50 104 150c-8-44-36-70-70-78-40 24-90 30-134 78z',
+      extra: '<path fill="#141010" d="M144 228c-16 50-10 120 22 150l10-120zM336 228c16 50 10 120-22 150l-10-120z"/>',
+    },
   ];
   F.forEach((f, i) => {
     const body =

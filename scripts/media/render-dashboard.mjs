@@ -28,15 +28,22 @@ async function open(mode, width, height, scale = 1) {
 
 try {
   if (cmd === 'stills') {
-    const out = a1; mkdirSync(out, { recursive: true });
-    const shots = [['og', 1200, 630, 1], ['wide', 1280, 720, 1], ['mobile', 360, 640, 3]];
+    const out = a1;
+    mkdirSync(out, { recursive: true });
+    const shots = [
+      ['og', 1200, 630, 1],
+      ['wide', 1280, 720, 1],
+      ['mobile', 360, 640, 3],
+    ];
     for (const [mode, w, h, s] of shots) {
       const page = await open(mode, w, h, s);
       await page.screenshot({ path: join(out, `${mode}.png`) });
       console.log(`${mode}.png ${w * s}x${h * s}`);
     }
   } else if (cmd === 'frames') {
-    const mode = a1, out = a2, fps = Number(a3 || 30);
+    const mode = a1,
+      out = a2,
+      fps = Number(a3 || 30);
     mkdirSync(out, { recursive: true });
     const page = await open(mode, 1280, 720, 1);
     const seconds = Number(a4 || (mode === 'loop' ? 8 : await page.evaluate(() => window.DEMO_LEN)));

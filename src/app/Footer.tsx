@@ -101,7 +101,11 @@ export function Footer({ pathname }: { pathname: string }) {
         </div>
         <div className={css.legal}>
           <p>
-            © <span className={css.year} data-copyright-year="">{year}</span> {brand.company}. All rights reserved.
+            ©{' '}
+            <span className={css.year} data-copyright-year="">
+              {year}
+            </span>{' '}
+            {brand.company}. All rights reserved.
           </p>
           <p>{footerDisclaimer}</p>
           <p>

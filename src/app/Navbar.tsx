@@ -9,7 +9,10 @@ import { container } from '../styles/layout.css.ts';
 import * as css from './Navbar.css.ts';
 
 // The side menu (and Radix Dialog with it) downloads on the first tap, not with every page.
-const MobileMenu = lazyLayer(() => import('./MobileMenu.tsx'), (m) => m.MobileMenu);
+const MobileMenu = lazyLayer(
+  () => import('./MobileMenu.tsx'),
+  (m) => m.MobileMenu,
+);
 
 export function Navbar({ pathname }: { pathname: string }) {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -38,7 +38,8 @@ export function CookieBanner() {
   return createPortal(
     <section className={css.banner} aria-label="Cookie consent" data-typing={typing || undefined}>
       <p className={css.text}>
-        We use cookies for analytics and advertising only if you allow them. <AppLink to="/cookie-policy" className={css.link}>
+        We use cookies for analytics and advertising only if you allow them.{' '}
+        <AppLink to="/cookie-policy" className={css.link}>
           Cookie Policy
         </AppLink>
       </p>

@@ -14,7 +14,10 @@ import {
 } from './consentRecord.ts';
 
 // Radix Dialog and Switch download on the first open, never with the page.
-const CookiePreferencesDialog = lazyLayer(() => import('./CookiePreferencesDialog.tsx'), (m) => m.CookiePreferencesDialog);
+const CookiePreferencesDialog = lazyLayer(
+  () => import('./CookiePreferencesDialog.tsx'),
+  (m) => m.CookiePreferencesDialog,
+);
 
 export interface CookieConsentContextValue {
   /** The valid stored consent, or null: no choice yet, or the stored value was unusable. */
@@ -61,7 +64,14 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     }
     // Core Web Vitals of this visit, with analytics consent only: a chunk of its own, fetched once the page is idle.
     const cancelVitals = stored?.analytics
-      ? whenIdle(() => void import('../vitals/fieldVitals.ts').then((m) => m.startFieldVitals(), () => undefined), { afterLoad: true })
+      ? whenIdle(
+          () =>
+            void import('../vitals/fieldVitals.ts').then(
+              (m) => m.startFieldVitals(),
+              () => undefined,
+            ),
+          { afterLoad: true },
+        )
       : undefined;
     // A choice made in another tab applies here too (the banner goes away there and here).
     const onStorage = (event: StorageEvent) => {

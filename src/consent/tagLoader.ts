@@ -111,5 +111,10 @@ function appendScript(src: string) {
  */
 export function loadTagsForConsent(consent: ConsentChoice): string[] {
   if (typeof document === 'undefined') return [];
-  return loadConsentedTags(consent, { ids: config.analytics, win: window as Window & TagWindow, loadScript: appendScript, globalPrivacyControl: globalPrivacyControl() });
+  return loadConsentedTags(consent, {
+    ids: config.analytics,
+    win: window as Window & TagWindow,
+    loadScript: appendScript,
+    globalPrivacyControl: globalPrivacyControl(),
+  });
 }

@@ -12,6 +12,18 @@ export interface FounderPhoto {
 
 /** Illustrated founder portraits (not photographs of real people). */
 export const founderPhotos: FounderPhoto[] = [
-  { avif: '/images/founders/founder-1.avif', webp: '/images/founders/founder-1.webp', width: 480, height: 480, alt: 'Illustrated portrait of a founder with glasses' },
-  { avif: '/images/founders/founder-2.avif', webp: '/images/founders/founder-2.webp', width: 480, height: 480, alt: 'Illustrated portrait of a founder with long dark hair' },
+  {
+    avif: '/images/founders/founder-1.avif',
+    webp: '/images/founders/founder-1.webp',
+    width: 480,
+    height: 480,
+    alt: 'Illustrated portrait of a founder with glasses',
+  },
+  {
+    avif: '/images/founders/founder-2.avif',
+    webp: '/images/founders/founder-2.webp',
+    width: 480,
+    height: 480,
+    alt: 'Illustrated portrait of a founder with long dark hair',
+  },
 ];

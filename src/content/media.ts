@@ -57,8 +57,20 @@ export const manifestIcons = [
 
 /** Web app manifest screenshots (install sheet). */
 export const manifestScreenshots = [
-  { src: '/screenshots/wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'ReplyRocket viral alerts dashboard with an AI-drafted reply' },
-  { src: '/screenshots/mobile.png', sizes: '1080x1920', type: 'image/png', form_factor: 'narrow', label: 'ReplyRocket alerts feed and AI reply draft on a phone' },
+  {
+    src: '/screenshots/wide.png',
+    sizes: '1280x720',
+    type: 'image/png',
+    form_factor: 'wide',
+    label: 'ReplyRocket viral alerts dashboard with an AI-drafted reply',
+  },
+  {
+    src: '/screenshots/mobile.png',
+    sizes: '1080x1920',
+    type: 'image/png',
+    form_factor: 'narrow',
+    label: 'ReplyRocket alerts feed and AI reply draft on a phone',
+  },
 ] as const;
 
 /** Open Graph / Twitter card image (1200×630). */

@@ -22,8 +22,7 @@ export const exclusiveOffer: Offer = {
 };
 
 /** Upgrading refunds the whole ReplyRadar payment for that month (docs/product.md#prices). */
-export const upgradeRefund =
-  'Upgrade to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.';
+export const upgradeRefund = 'Upgrade to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.';
 
 export const teamSupport = {
   heading: 'Our team sets you up',

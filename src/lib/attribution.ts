@@ -11,7 +11,15 @@
  * The entry ships this module to every page, so it stays small: one list of fields drives capture and reading.
  * Page code only; read in effects and event handlers, never during render.
  */
-import { BROWSER_CONTEXTS, type BrowserContext, FIRST_SEEN_MAX, FIRST_SEEN_MIN, FORBIDDEN_TEXT_REGEX, LEAD_LIMITS, UTM_FIELDS } from '../../supabase/functions/_shared/limits.ts';
+import {
+  BROWSER_CONTEXTS,
+  type BrowserContext,
+  FIRST_SEEN_MAX,
+  FIRST_SEEN_MIN,
+  FORBIDDEN_TEXT_REGEX,
+  LEAD_LIMITS,
+  UTM_FIELDS,
+} from '../../supabase/functions/_shared/limits.ts';
 import type { NewLead } from '../../supabase/functions/_shared/store.ts';
 import { currentBrowserContext } from './browserContext.ts';
 
@@ -22,7 +30,11 @@ export const FIRST_TOUCH_STORAGE_KEY = 'rr-first-touch';
 export const FIRST_TOUCH_DAYS = 90;
 
 /** What a campaign link carries, each with the longest value its column takes. */
-const CAMPAIGN: readonly [CampaignField, number][] = [...UTM_FIELDS.map((field) => [field, LEAD_LIMITS.utmMax] as [CampaignField, number]), ['twclid', LEAD_LIMITS.twclidMax], ['tg_start_param', LEAD_LIMITS.tgStartParamMax]];
+const CAMPAIGN: readonly [CampaignField, number][] = [
+  ...UTM_FIELDS.map((field) => [field, LEAD_LIMITS.utmMax] as [CampaignField, number]),
+  ['twclid', LEAD_LIMITS.twclidMax],
+  ['tg_start_param', LEAD_LIMITS.tgStartParamMax],
+];
 /** And every field of a touch. The referrer is the referring site's origin: its path may name a private page. */
 const TOUCH: readonly [TouchField, number][] = [...CAMPAIGN, ['referrer', LEAD_LIMITS.referrerMax], ['landing_path', LEAD_LIMITS.pagePathMax]];
 

@@ -29,10 +29,7 @@ interface CachedClient {
   fetchedAt: number;
 }
 
-type Answer =
-  | { kind: 'found'; product: string | null }
-  | { kind: 'not-found' }
-  | { kind: 'failed'; retryable: boolean };
+type Answer = { kind: 'found'; product: string | null } | { kind: 'not-found' } | { kind: 'failed'; retryable: boolean };
 
 function readAll(): Record<string, CachedClient> {
   try {

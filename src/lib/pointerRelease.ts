@@ -12,7 +12,8 @@ function release(): void {
   const ready = waiting;
   waiting = [];
   // After the click: it is dispatched in the same task as the release, once this listener has returned.
-  if (ready.length) setTimeout(() => {
+  if (ready.length)
+    setTimeout(() => {
       for (const resolve of ready) resolve();
     }, 0);
 }

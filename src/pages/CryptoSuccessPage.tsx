@@ -15,11 +15,7 @@ import * as css from './CryptoSuccessPage.css.ts';
  * What became of the transaction details this device holds: unknown until checked (after hydration), pending
  * while they wait in the outbox, sent once the server has them, rejected when it refused them for good.
  */
-type Delivery =
-  | { state: 'unknown' }
-  | { state: 'pending' }
-  | { state: 'sent' }
-  | { state: 'rejected'; message: string; clientId: string | undefined };
+type Delivery = { state: 'unknown' } | { state: 'pending' } | { state: 'sent' } | { state: 'rejected'; message: string; clientId: string | undefined };
 
 /**
  * Follows the outbox, so a submission made offline is reported sent once the connection returns, or refused.
@@ -104,7 +100,9 @@ export function CryptoSuccessPage() {
     <section className={`${container} ${section}`}>
       <h1>{headingFor('/crypto-transaction-success')}</h1>
       <p className={lede}>
-        {delivery.state === 'rejected' ? 'Once we have your transaction details, here is what happens next:' : 'We have your transaction details. Here is what happens next:'}
+        {delivery.state === 'rejected'
+          ? 'Once we have your transaction details, here is what happens next:'
+          : 'We have your transaction details. Here is what happens next:'}
       </p>
       <ol className={css.steps}>
         <li>Our team verifies your payment on the blockchain.</li>
@@ -114,8 +112,8 @@ export function CryptoSuccessPage() {
       <div role="status">
         {delivery.state === 'pending' && (
           <p className={css.pending}>
-            We could not reach our server, so your transaction details are saved on this device. They will be sent
-            automatically when your connection returns: keep this page open or come back to the site once you are online.
+            We could not reach our server, so your transaction details are saved on this device. They will be sent automatically when your connection returns:
+            keep this page open or come back to the site once you are online.
           </p>
         )}
         {delivery.state === 'sent' && <p className={css.pending}>Your connection is back and your transaction details have been sent.</p>}
@@ -123,7 +121,10 @@ export function CryptoSuccessPage() {
           <div className={css.rejected}>
             <p className={css.rejectedTitle}>{TRANSACTION_NOT_SENT}</p>
             <p className={css.reason}>{delivery.message}</p>
-            <AppLink className={button.secondary} to={delivery.clientId ? `/crypto-transaction/${encodeURIComponent(delivery.clientId)}` : '/signup-with-crypto'}>
+            <AppLink
+              className={button.secondary}
+              to={delivery.clientId ? `/crypto-transaction/${encodeURIComponent(delivery.clientId)}` : '/signup-with-crypto'}
+            >
               {SUBMIT_AGAIN_LINK}
             </AppLink>
           </div>

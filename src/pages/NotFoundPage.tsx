@@ -13,9 +13,7 @@ export function NotFoundPage() {
   return (
     <section className={`${container} ${section} ${css.centred}`}>
       <h1>404</h1>
-      <p className={`${lede} ${css.message}`}>
-        Oops! Page not found
-      </p>
+      <p className={`${lede} ${css.message}`}>Oops! Page not found</p>
       <AppLink className={button.primary} to="/">
         Return to Home
       </AppLink>

@@ -10,7 +10,10 @@ import { useInstallCardDue } from './useInstallCardDue.ts';
 
 // The sheet and Radix Dialog under it (~13 KB gzip) download when an iPhone visitor asks how to install,
 // not with the PWA layer that every visitor's page mounts once idle.
-const IosInstallSheet = lazyLayer(() => import('./IosInstallSheet.tsx'), (m) => m.IosInstallSheet);
+const IosInstallSheet = lazyLayer(
+  () => import('./IosInstallSheet.tsx'),
+  (m) => m.IosInstallSheet,
+);
 
 /**
  * The install affordance: the browser's install dialog where `beforeinstallprompt` exists, instructions on

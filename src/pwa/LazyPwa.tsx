@@ -1,7 +1,10 @@
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { useIdleReady } from '../lib/useIdleReady.ts';
 
-const PwaUi = lazyLayer(() => import('./PwaUi.tsx'), (m) => m.PwaUi);
+const PwaUi = lazyLayer(
+  () => import('./PwaUi.tsx'),
+  (m) => m.PwaUi,
+);
 
 /**
  * Mounts the PWA layer once the page has hydrated and the browser is idle: workbox-window and the install

@@ -10,7 +10,10 @@ import { applyUpdateOnNavigation, registerServiceWorker } from './serviceWorker.
 import { linkWebManifest } from './webManifestLink.ts';
 
 // Downloaded only inside an app's own browser, and only while not dismissed.
-const InAppHint = lazyLayer(() => import('./InAppHint.tsx'), (m) => m.InAppHint);
+const InAppHint = lazyLayer(
+  () => import('./InAppHint.tsx'),
+  (m) => m.InAppHint,
+);
 
 /** Everything the installable app adds to the page: its manifest, the worker, its updates, install and offline UI. */
 export function PwaUi() {

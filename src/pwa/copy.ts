@@ -16,11 +16,7 @@ export const pwaCopy = {
   iosSheet: {
     title: 'Add to Home Screen',
     intro: `Install ${brand.product} on your iPhone or iPad in three taps:`,
-    steps: [
-      'Tap the Share button in the Safari toolbar.',
-      "Scroll down and tap 'Add to Home Screen'.",
-      "Tap 'Add'.",
-    ],
+    steps: ['Tap the Share button in the Safari toolbar.', "Scroll down and tap 'Add to Home Screen'.", "Tap 'Add'."],
     done: 'Got it',
   },
   /**

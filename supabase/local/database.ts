@@ -66,12 +66,11 @@ async function openPglite(dataDir: string): Promise<LocalDatabase> {
     transaction: (work) =>
       db.transaction((tx) =>
         work({
-          query: async <Row extends object>(text: string, params: SqlParameter[]) =>
-            (await tx.query<Row>(text, params)).rows,
+          query: async <Row extends object>(text: string, params: SqlParameter[]) => (await tx.query<Row>(text, params)).rows,
           exec: async (script) => {
             await tx.exec(script);
           },
-        })
+        }),
       ),
     close: () => db.close(),
   };
@@ -79,8 +78,7 @@ async function openPglite(dataDir: string): Promise<LocalDatabase> {
 
 function postgresSession(client: pg.Pool | pg.PoolClient): SqlSession {
   return {
-    query: async <Row extends object>(text: string, params: SqlParameter[]) =>
-      (await client.query<Row>(text, params)).rows,
+    query: async <Row extends object>(text: string, params: SqlParameter[]) => (await client.query<Row>(text, params)).rows,
     exec: async (script) => {
       await client.query(script);
     },
@@ -118,11 +116,7 @@ export function openDatabase(location: DatabaseLocation): Promise<LocalDatabase>
 /** Applies bootstrap.sql, then each migration not yet recorded, each in its own transaction. */
 export async function applyMigrations(db: LocalDatabase): Promise<string[]> {
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
-  const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations', [])).map(
-      (row) => row.version,
-    ),
-  );
+  const applied = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations', [])).map((row) => row.version));
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
   const newlyApplied: string[] = [];
   for (const file of files) {
@@ -131,10 +125,7 @@ export async function applyMigrations(db: LocalDatabase): Promise<string[]> {
     const script = await readFile(MIGRATIONS_DIR + file, 'utf8');
     await db.transaction(async (session) => {
       await session.exec(script);
-      await session.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        rest.join('_'),
-      ]);
+      await session.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
     });
     newlyApplied.push(file);
   }
@@ -148,9 +139,7 @@ export async function applyMigrations(db: LocalDatabase): Promise<string[]> {
 export class DatabaseUnavailableError extends Error {
   constructor(readonly code: 'ECONNREFUSED' | '57P01') {
     super(
-      code === '57P01'
-        ? 'terminating connection due to administrator command'
-        : 'connect ECONNREFUSED: the database is not accepting connections (restarting)',
+      code === '57P01' ? 'terminating connection due to administrator command' : 'connect ECONNREFUSED: the database is not accepting connections (restarting)',
     );
     this.name = 'DatabaseUnavailableError';
   }
@@ -220,8 +209,7 @@ export function withOutageSwitch(inner: LocalDatabase): DatabaseOutage {
     return result;
   };
   const sessionOf = (session: SqlSession, check: () => void): SqlSession => ({
-    query: <Row extends object>(text: string, params: SqlParameter[]) =>
-      statement(session, check, (s) => s.query<Row>(text, params)),
+    query: <Row extends object>(text: string, params: SqlParameter[]) => statement(session, check, (s) => s.query<Row>(text, params)),
     exec: (script) => statement(session, check, (s) => s.exec(script)),
   });
 

@@ -26,13 +26,16 @@ export interface DeliveryLoop {
   stop(): Promise<void>;
 }
 
-export function startDeliveryLoop(
-  { store, notifier, log, ...overrides }: Partial<DeliveryLoopOptions> & {
-    store: NotificationStore;
-    notifier: SlackNotifier;
-    log: (line: string) => void;
-  },
-): DeliveryLoop {
+export function startDeliveryLoop({
+  store,
+  notifier,
+  log,
+  ...overrides
+}: Partial<DeliveryLoopOptions> & {
+  store: NotificationStore;
+  notifier: SlackNotifier;
+  log: (line: string) => void;
+}): DeliveryLoop {
   const { intervalMs, ...settings } = { ...LOCAL_DELIVERY, ...overrides };
   const deliverer = createDeliverer({ store, notifier, log, settings });
   let stopped = false;

@@ -33,9 +33,7 @@ try {
       'Local Supabase stack ready',
       `  API URL    ${stack.url}`,
       `  anon key   ${LOCAL_ANON_KEY}`,
-      `  database   ${stack.databaseDescription}; migrations applied now: ${
-        stack.appliedMigrations.join(', ') || 'none (up to date)'
-      }`,
+      `  database   ${stack.databaseDescription}; migrations applied now: ${stack.appliedMigrations.join(', ') || 'none (up to date)'}`,
       `  media      ${options.mediaDir} -> ${stack.url}/storage/v1/object/public/media/`,
       `  Slack      ${
         options.slackWebhookUrl ? 'posting to SLACK_WEBHOOK_URL' : 'logging messages here (SLACK_WEBHOOK_URL unset)'
@@ -47,11 +45,7 @@ try {
         settings.clientAddressHeader ? `${settings.clientAddressHeader}, else ` : ''
       }the last X-Forwarded-For entry${options.trustCallerForwardedFor ? ' (callers may set it: LOCAL_TRUST_FORWARDED_FOR)' : ''}`,
       `  leads      at most ${stack.leadLimitPerIpPerHour} per client address per hour`,
-      `  admin      ${
-        options.adminToken
-          ? '/_local/* enabled (x-local-admin header)'
-          : 'off (set LOCAL_ADMIN_TOKEN to enable /_local/*)'
-      }`,
+      `  admin      ${options.adminToken ? '/_local/* enabled (x-local-admin header)' : 'off (set LOCAL_ADMIN_TOKEN to enable /_local/*)'}`,
       '',
     ].join('\n'),
   );

@@ -118,11 +118,7 @@ function knownColumn(tableName: string, table: TableInfo, column: string): strin
 function requireColumns(tableName: string, table: TableInfo, columns: string[]): void {
   const unknown = columns.find((column) => !table.columns.has(column));
   if (unknown !== undefined) {
-    throw new RestRequestError(
-      400,
-      'PGRST204',
-      `Could not find the '${unknown}' column of '${tableName}' in the schema cache`,
-    );
+    throw new RestRequestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${tableName}' in the schema cache`);
   }
 }
 
@@ -169,13 +165,7 @@ function pageClause(url: URL): string {
 async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new RestRequestError(
-      415,
-      'PGRST107',
-      `The Content-Type "${type ?? ''}" is not supported`,
-      null,
-      'Send application/json',
-    );
+    throw new RestRequestError(415, 'PGRST107', `The Content-Type "${type ?? ''}" is not supported`, null, 'Send application/json');
   }
   let text: string | null;
   try {
@@ -207,20 +197,12 @@ function representation(write: string, columns: string): string {
           select coalesce(json_agg(r), '[]')::text as body from (select ${columns} from changed) r`;
 }
 
-async function insertStatement(
-  request: Request,
-  url: URL,
-  tableName: string,
-  table: TableInfo,
-  prefer: Map<string, string>,
-): Promise<Statement> {
+async function insertStatement(request: Request, url: URL, tableName: string, table: TableInfo, prefer: Map<string, string>): Promise<Statement> {
   const body = await readJsonBody(request);
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isPlainObject)) throw new RestRequestError(400, 'PGRST102', 'Empty or invalid json');
   const columnsParam = url.searchParams.get('columns');
-  const columns = columnsParam === null
-    ? Object.keys(rows[0] ?? {})
-    : columnsParam.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1'));
+  const columns = columnsParam === null ? Object.keys(rows[0] ?? {}) : columnsParam.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1'));
   if (columnsParam === null) {
     // Without `columns`, PostgREST takes the first object's keys and insists the others match.
     const expected = JSON.stringify([...columns].sort());
@@ -234,18 +216,21 @@ async function insertStatement(
 
   const target = `public.${quote(tableName)}`;
   const list = columns.map(quote).join(', ');
-  let sql = columns.length === 0
-    ? `insert into ${target} as t select from json_array_elements($1::json)`
-    : `insert into ${target} as t (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`;
+  let sql =
+    columns.length === 0
+      ? `insert into ${target} as t select from json_array_elements($1::json)`
+      : `insert into ${target} as t (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json)`;
 
   const resolution = prefer.get('resolution');
   if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
-    const conflictTarget = url.searchParams.get('on_conflict')?.split(',').map((column) => column.trim()) ??
-      table.primaryKey;
+    const conflictTarget =
+      url.searchParams
+        .get('on_conflict')
+        ?.split(',')
+        .map((column) => column.trim()) ?? table.primaryKey;
     const targetList = conflictTarget.map((column) => knownColumn(tableName, table, column)).join(', ');
     const updates = columns.map((column) => `${quote(column)} = excluded.${quote(column)}`).join(', ');
-    sql += ` on conflict (${targetList}) ` +
-      (resolution === 'ignore-duplicates' || !updates ? 'do nothing' : `do update set ${updates}`);
+    sql += ` on conflict (${targetList}) ` + (resolution === 'ignore-duplicates' || !updates ? 'do nothing' : `do update set ${updates}`);
   }
 
   const params: SqlParameter[] = [JSON.stringify(rows)];
@@ -254,13 +239,7 @@ async function insertStatement(
     : { sql, params, status: 201, returnsBody: false };
 }
 
-async function updateStatement(
-  request: Request,
-  url: URL,
-  tableName: string,
-  table: TableInfo,
-  prefer: Map<string, string>,
-): Promise<Statement> {
+async function updateStatement(request: Request, url: URL, tableName: string, table: TableInfo, prefer: Map<string, string>): Promise<Statement> {
   const body = await readJsonBody(request);
   if (!isPlainObject(body)) throw new RestRequestError(400, 'PGRST102', 'Empty or invalid json');
   const columns = Object.keys(body);
@@ -273,8 +252,7 @@ async function updateStatement(
   if (!assignments) {
     return { sql: `select '[]'::text as body`, params: [], status: wantsBody ? 200 : 204, returnsBody: wantsBody };
   }
-  const sql =
-    `update ${target} as t set ${assignments} from json_populate_record(null::${target}, $1::json) as r${where}`;
+  const sql = `update ${target} as t set ${assignments} from json_populate_record(null::${target}, $1::json) as r${where}`;
   return wantsBody
     ? { sql: representation(sql, selectList(url, tableName, table)), params, status: 200, returnsBody: true }
     : { sql, params, status: 204, returnsBody: false };
@@ -290,8 +268,8 @@ function deleteStatement(url: URL, tableName: string, table: TableInfo, prefer: 
 
 function selectStatement(url: URL, tableName: string, table: TableInfo): Statement {
   const params: SqlParameter[] = [];
-  const rows = `select ${selectList(url, tableName, table)} from public.${quote(tableName)} as t` +
-    whereClause(url, tableName, table, params) + pageClause(url);
+  const rows =
+    `select ${selectList(url, tableName, table)} from public.${quote(tableName)} as t` + whereClause(url, tableName, table, params) + pageClause(url);
   return {
     sql: `select coalesce(json_agg(r), '[]')::text as body from (${rows}) r`,
     params,
@@ -314,23 +292,13 @@ export function createRestHandler({ db, tables, claims }: RestHandlerOptions) {
   async function statementFor(request: Request, url: URL, path: string): Promise<Statement> {
     const segments = path.split('/').filter(Boolean);
     if (segments[0] === 'rpc') {
-      throw new RestRequestError(
-        404,
-        'PGRST202',
-        `Could not find the function public.${segments[1] ?? ''} in the schema cache`,
-      );
+      throw new RestRequestError(404, 'PGRST202', `Could not find the function public.${segments[1] ?? ''} in the schema cache`);
     }
     if (segments.length !== 1) throw new RestRequestError(404, 'PGRST125', 'Invalid path specified in request URL');
     const reads = request.method === 'GET' || request.method === 'HEAD';
     const profile = request.headers.get(reads ? 'accept-profile' : 'content-profile');
     if (profile !== null && profile !== 'public') {
-      throw new RestRequestError(
-        406,
-        'PGRST106',
-        `Invalid schema: ${profile}`,
-        null,
-        'Only the following schemas are exposed: public',
-      );
+      throw new RestRequestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
     }
     const tableName = decodeURIComponent(segments[0] ?? '');
     const table = tables.get(tableName);

@@ -14,14 +14,7 @@ import type { FunctionSettings } from '../functions/_shared/http.ts';
 import { createConsoleNotifier, createSlackNotifier, type SlackNotifier } from '../functions/_shared/slack.ts';
 import { createSqlStore, type SqlParameter } from '../functions/_shared/store.ts';
 import { type AdminState, createAdminHandler, NO_FAULTS, type SlackLogEntry } from './admin.ts';
-import {
-  applyMigrations,
-  type DatabaseLocation,
-  DatabaseUnavailableError,
-  type LocalDatabase,
-  openDatabase,
-  withOutageSwitch,
-} from './database.ts';
+import { applyMigrations, type DatabaseLocation, DatabaseUnavailableError, type LocalDatabase, openDatabase, withOutageSwitch } from './database.ts';
 import { type DeliveryLoopOptions, startDeliveryLoop } from './deliveryLoop.ts';
 import { createRestHandler, loadSchemaCache } from './postgrest.ts';
 import { createMediaHandler } from './storage.ts';
@@ -236,17 +229,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { pathname } = new URL(request.url);
     if (pathname === '/_local/health') return gatewayJson(200, { ok: true });
     if (pathname.startsWith('/_local/')) {
-      return adminHandler
-        ? adminHandler(request, pathname)
-        : gatewayJson(404, { error: 'Admin endpoints are off: set LOCAL_ADMIN_TOKEN' });
+      return adminHandler ? adminHandler(request, pathname) : gatewayJson(404, { error: 'Admin endpoints are off: set LOCAL_ADMIN_TOKEN' });
     }
     if (pathname.startsWith('/storage/v1/')) return withHeaders(await media(request), GATEWAY_CORS);
 
-    const area = /^\/rest\/v1(\/|$)/.test(pathname)
-      ? 'rest'
-      : pathname.startsWith('/functions/v1/')
-      ? 'functions'
-      : null;
+    const area = /^\/rest\/v1(\/|$)/.test(pathname) ? 'rest' : pathname.startsWith('/functions/v1/') ? 'functions' : null;
     if (area === null) return gatewayJson(404, { message: 'no Route matched with those values' });
 
     const fault = admin.faults[area];
@@ -305,12 +292,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let outcome: Outcome;
     try {
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readRequestBody(req);
-      outcome = body === null
-        ? gatewayJson(413, {
-          message: 'Payload too large',
-          hint: `Bodies are limited to ${GATEWAY_MAX_BODY_BYTES} bytes`,
-        })
-        : await route(new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), { method, headers, body }));
+      outcome =
+        body === null
+          ? gatewayJson(413, {
+              message: 'Payload too large',
+              hint: `Bodies are limited to ${GATEWAY_MAX_BODY_BYTES} bytes`,
+            })
+          : await route(new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), { method, headers, body }));
     } catch (error) {
       log(`[local] ${method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       outcome = gatewayJson(500, { message: 'Internal error in the local stack' });

@@ -109,17 +109,16 @@ function tooLong(spec: FieldSpec): string | null {
 function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: EndpointSpec): Mutation[] {
   const mutations: Mutation[] = [];
   const set = (field: string, label: string, value: unknown) =>
-    mutations.push({ label: `${field}: ${label}`, apply: (body) => {
+    mutations.push({
+      label: `${field}: ${label}`,
+      apply: (body) => {
         body[field] = value;
       },
     });
 
   // Each field gets a rotating share of the unprintable and hostile strings; together the fields use them all.
   const share = <T>(items: T[], index: number, size: number) =>
-    Array.from(
-      { length: Math.min(size, items.length) },
-      (_, offset) => items[(index * size + offset) % items.length] as T,
-    );
+    Array.from({ length: Math.min(size, items.length) }, (_, offset) => items[(index * size + offset) % items.length] as T);
 
   for (const [index, [field, spec]] of Object.entries(fields).entries()) {
     const formatted = spec.kind !== 'text';
@@ -137,9 +136,7 @@ function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: Endp
     }
     for (const character of share(UNPRINTABLE, index, 8)) {
       const code = `U+${character.codePointAt(0)?.toString(16).padStart(4, '0')}`;
-      const value = spec.kind === 'email'
-        ? sample.replace('@', `${character}@`)
-        : `${sample.slice(0, 1)}${character}${sample.slice(1)}`;
+      const value = spec.kind === 'email' ? sample.replace('@', `${character}@`) : `${sample.slice(0, 1)}${character}${sample.slice(1)}`;
       set(field, `contains ${code}`, value);
     }
     if (formatted) {
@@ -166,7 +163,9 @@ function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: Endp
   }
   const extraKeys = ignoresExtraFields ? [] : [...HOSTILE_STRINGS.filter((hostile) => hostile !== ''), 'is_admin', 'role ', 'constructor'];
   for (const key of extraKeys) {
-    mutations.push({ label: `extra field ${JSON.stringify(key)}`, apply: (body) => {
+    mutations.push({
+      label: `extra field ${JSON.stringify(key)}`,
+      apply: (body) => {
         body[key] = 'x';
       },
     });
@@ -179,10 +178,16 @@ function structural(spec: EndpointSpec): BadRequest[] {
   const validText = JSON.stringify(spec.valid);
   const firstRequired = Object.keys(spec.fields).find((field) => spec.fields[field]?.required) ?? 'id';
   const requests: BadRequest[] = [
-    ...['', ' ', '{', '{"a":', "{'a': 1}", '{"a":1,}', 'undefined', 'NaN', '<lead/>', 'a=1&b=2', '{"a":1}}', '\u0000']
-      .map((body) => ({ label: `not JSON ${JSON.stringify(body)}`, body, contentType: json })),
-    ...['null', '42', '"lead"', 'true', '[1,2]', '[null]', '[[]]', '["x"]']
-      .map((body) => ({ label: `JSON that is not an object: ${body}`, body, contentType: json })),
+    ...['', ' ', '{', '{"a":', "{'a': 1}", '{"a":1,}', 'undefined', 'NaN', '<lead/>', 'a=1&b=2', '{"a":1}}', '\u0000'].map((body) => ({
+      label: `not JSON ${JSON.stringify(body)}`,
+      body,
+      contentType: json,
+    })),
+    ...['null', '42', '"lead"', 'true', '[1,2]', '[null]', '[[]]', '["x"]'].map((body) => ({
+      label: `JSON that is not an object: ${body}`,
+      body,
+      contentType: json,
+    })),
     {
       label: 'invalid UTF-8',
       body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
@@ -210,12 +215,11 @@ function structural(spec: EndpointSpec): BadRequest[] {
       'application/json-patch+json',
       'application/vnd.pgrst.object+json',
       null,
-    ]
-      .map((contentType) => ({
-        label: `valid JSON as ${contentType ?? 'no content type'}`,
-        body: contentType === null ? new TextEncoder().encode(validText) : validText,
-        contentType,
-      })),
+    ].map((contentType) => ({
+      label: `valid JSON as ${contentType ?? 'no content type'}`,
+      body: contentType === null ? new TextEncoder().encode(validText) : validText,
+      contentType,
+    })),
   ];
   if (spec.refusesArrays) {
     requests.push({
@@ -244,9 +248,7 @@ export function badRequests(spec: EndpointSpec, minimum = 220, seed = 20250101):
   const combinations = Math.max(20, minimum - requests.length);
   for (let i = 0; i < combinations; i += 1) {
     const count = 2 + Math.floor(next() * 2);
-    requests.push(
-      fromMutation(Array.from({ length: count }, () => mutations[Math.floor(next() * mutations.length)] as Mutation)),
-    );
+    requests.push(fromMutation(Array.from({ length: count }, () => mutations[Math.floor(next() * mutations.length)] as Mutation)));
   }
   return requests;
 }

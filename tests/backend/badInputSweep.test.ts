@@ -11,14 +11,7 @@ import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
 import { LEAD_LIMITS as LEAD } from '../../supabase/functions/_shared/limits.ts';
 import { CRYPTO_CLIENT_LIMITS as CLIENT, TRANSACTION_URL_MAX } from '../../supabase/functions/_shared/cryptoLimits.ts';
 import { type BadRequest, badRequests, type EndpointSpec, type FieldSpec } from './badBodies.ts';
-import {
-  describeOnEachDatabase,
-  nextClientAddress,
-  startTestBackend,
-  STARTUP_TIMEOUT_MS,
-  TABLES,
-  type TestBackend,
-} from './harness.ts';
+import { describeOnEachDatabase, nextClientAddress, startTestBackend, STARTUP_TIMEOUT_MS, TABLES, type TestBackend } from './harness.ts';
 
 const REST_BODY_LIMIT = 1024 * 1024;
 const CONCURRENCY = 16;
@@ -236,12 +229,13 @@ describeOnEachDatabase('hostile input sweep', (variant) => {
             } catch {
               body = undefined;
             }
-            const message = typeof body === 'object' && body !== null
-              ? (body as Record<string, unknown>)[errorField]
-              : undefined;
-            const ok = response.status >= 400 && response.status < 500 &&
+            const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[errorField] : undefined;
+            const ok =
+              response.status >= 400 &&
+              response.status < 500 &&
               response.headers.get('content-type')?.startsWith('application/json') &&
-              typeof message === 'string' && message.length > 0;
+              typeof message === 'string' &&
+              message.length > 0;
             if (!ok) failures.push(`${path} ${request.label} -> ${response.status} ${text.slice(0, 200)}`);
           }),
         );

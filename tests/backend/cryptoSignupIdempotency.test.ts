@@ -94,11 +94,9 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     slack.status = 200;
   });
 
-  const rowsFor = async (email: unknown) =>
-    (await backend.rows<ClientRow>('crypto_clients')).filter((row) => row.email === email);
+  const rowsFor = async (email: unknown) => (await backend.rows<ClientRow>('crypto_clients')).filter((row) => row.email === email);
   const slackTextsAbout = (clientId: string) => slack.texts.filter((text) => text.includes(clientId));
-  const slackLogAbout = async (clientId: string) =>
-    (await backend.slackLog()).filter((entry) => entry.kind === 'crypto-client' && entry.key === clientId);
+  const slackLogAbout = async (clientId: string) => (await backend.slackLog()).filter((entry) => entry.kind === 'crypto-client' && entry.key === clientId);
 
   it('answers a replay with the same status and client, and stores and announces it once', async () => {
     const body = signup();
@@ -191,7 +189,7 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
            where wait_event_type = 'Lock' and query like '%on conflict (submission_id) do nothing%'`,
           [],
         ),
-      ).toEqual([{ waiting: 1 }])
+      ).toEqual([{ waiting: 1 }]),
     );
   }
 
@@ -207,9 +205,7 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
         body: { error: SUBMISSION_REUSED_MESSAGE },
       });
     }
-    expect(await rowsFor(body.email)).toEqual([
-      expect.objectContaining({ id, product: 'reply-rocket-pro', submission_id: body.submissionId }),
-    ]);
+    expect(await rowsFor(body.email)).toEqual([expect.objectContaining({ id, product: 'reply-rocket-pro', submission_id: body.submissionId })]);
     // Same values, spelled as the schema normalises them (trimmed, an empty VAT number as null): still a replay.
     expect(await invoke(backend.client(), { ...body, city: ' London ', vat_tax_number: '' })).toEqual(first);
     await eventually(() => expect(slackTextsAbout(id)).toHaveLength(1));
@@ -256,8 +252,7 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
   it('the table holds a submission id once, and anon cannot read it', async () => {
     const submissionId = randomUUID();
     await backend.stack.database.query(insertClient, insertParams(signup({ submissionId })));
-    await expect(backend.stack.database.query(insertClient, insertParams(signup({ submissionId })))).rejects
-      .toMatchObject({ code: '23505' });
+    await expect(backend.stack.database.query(insertClient, insertParams(signup({ submissionId })))).rejects.toMatchObject({ code: '23505' });
     const read = await backend.client().from('crypto_clients').select('submission_id');
     expect(read.error?.code).toBe('42501');
   });

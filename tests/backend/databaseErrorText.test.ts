@@ -16,8 +16,8 @@ const refusing = new Proxy({} as BackendStore, {
     name === 'countRequest'
       ? async () => ({ recentHits: 1, retryAfterSeconds: 60 })
       : async () => {
-        throw Object.assign(new Error(DATABASE_TEXT), { code: '23514' });
-      },
+          throw Object.assign(new Error(DATABASE_TEXT), { code: '23514' });
+        },
 });
 
 it('answers a refused statement 400 with a generic message and the code, and logs the detail', async () => {

@@ -39,7 +39,12 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
     expect((await backend.admin('/_local/reset', { method: 'POST' })).status).toBe(200);
   });
 
-  const headers = () => ({ apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() });
+  const headers = () => ({
+    apikey: LOCAL_ANON_KEY,
+    authorization: `Bearer ${LOCAL_ANON_KEY}`,
+    'content-type': 'application/json',
+    'x-forwarded-for': nextClientAddress(),
+  });
 
   async function database(body: object): Promise<{ state: string; outages: number }> {
     const response = await backend.admin('/_local/database', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
@@ -70,7 +75,7 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
 
   const leadIds = async () => (await backend.rows<{ id: string }>('leads')).map((row) => row.id).sort();
 
-  it('REST while the database is down: 503 with PostgREST\'s connection error; back up, the same insert is stored once', async () => {
+  it("REST while the database is down: 503 with PostgREST's connection error; back up, the same insert is stored once", async () => {
     const row = lead();
     expect(await database({ state: 'down' })).toMatchObject({ state: 'down' });
     expect(await (await backend.admin('/_local/database')).json()).toMatchObject({ state: 'down' });
@@ -97,7 +102,11 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
     await database({ state: 'down', afterStatements: 1 });
     const cut = await insertLeads(rows);
     expect(cut.status).toBe(503);
-    expect(cut.body).toMatchObject({ code: 'PGRST001', details: 'terminating connection due to administrator command', message: 'Database client error. Retrying the connection.' });
+    expect(cut.body).toMatchObject({
+      code: 'PGRST001',
+      details: 'terminating connection due to administrator command',
+      message: 'Database client error. Retrying the connection.',
+    });
     expect(await leadIds()).toEqual([]);
 
     await database({ state: 'up' });
@@ -154,7 +163,10 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
     const clientId = await createClient();
     const transaction = { clientId, transactionUrl: TX_URL, walletSelected: 'ethereum', submissionId: randomUUID() };
     await database({ state: 'down', afterStatements: 1 });
-    expect(await invoke('update-crypto-transaction', transaction)).toEqual({ status: 503, body: { success: false, error: 'Database unavailable: try again shortly' } });
+    expect(await invoke('update-crypto-transaction', transaction)).toEqual({
+      status: 503,
+      body: { success: false, error: 'Database unavailable: try again shortly' },
+    });
     expect(await backend.rows('crypto_transactions')).toEqual([]);
     expect((await backend.slackLog()).filter((message) => message.kind === 'crypto-transaction')).toEqual([]);
 

@@ -29,9 +29,21 @@ const BUILD_CONTEXT = {
   LHCI_BUILD_CONTEXT__AVATAR_URL: 'https://www.gravatar.com/avatar/0',
 };
 
-interface Build { id: string; hash: string; branch: string; lifecycle: string }
-interface Run { url: string; lhr: string }
-interface Statistic { name: string; url: string; value: number }
+interface Build {
+  id: string;
+  hash: string;
+  branch: string;
+  lifecycle: string;
+}
+interface Run {
+  url: string;
+  lhr: string;
+}
+interface Statistic {
+  name: string;
+  url: string;
+  value: number;
+}
 
 type Store = 'PostgreSQL 15' | 'SQLite';
 // SQLite only where its package is installed: `npm run lhci:server` installs it on first use (a native build of

@@ -5,8 +5,25 @@
 
 import { readdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_CONTEXTS, EMAIL_PATTERN, EMAIL_REGEX, EMPTY_HANDLE_PATTERN, FIRST_SEEN_MAX, FIRST_SEEN_MIN, FORBIDDEN_TEXT_REGEX, LEAD_LIMITS, UTM_FIELDS } from '../../supabase/functions/_shared/limits.ts';
-import { CHAIN_IDS, CRYPTO_CLIENT_LIMITS, CRYPTO_PRODUCT_IDS, TRANSACTION_URL_MAX, TRANSACTION_URL_PATTERN, TRANSACTION_URL_REGEX } from '../../supabase/functions/_shared/cryptoLimits.ts';
+import {
+  BROWSER_CONTEXTS,
+  EMAIL_PATTERN,
+  EMAIL_REGEX,
+  EMPTY_HANDLE_PATTERN,
+  FIRST_SEEN_MAX,
+  FIRST_SEEN_MIN,
+  FORBIDDEN_TEXT_REGEX,
+  LEAD_LIMITS,
+  UTM_FIELDS,
+} from '../../supabase/functions/_shared/limits.ts';
+import {
+  CHAIN_IDS,
+  CRYPTO_CLIENT_LIMITS,
+  CRYPTO_PRODUCT_IDS,
+  TRANSACTION_URL_MAX,
+  TRANSACTION_URL_PATTERN,
+  TRANSACTION_URL_REGEX,
+} from '../../supabase/functions/_shared/cryptoLimits.ts';
 
 const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url);
 
@@ -60,19 +77,8 @@ describe('limits.ts and the migration agree', () => {
   });
 
   it('bounds every crypto client column with the number in CRYPTO_CLIENT_LIMITS', () => {
-    const {
-      fullNameMin,
-      fullNameMax,
-      companyNameMax,
-      vatTaxNumberMax,
-      businessAddressMax,
-      cityMax,
-      countryMax,
-      postcodeZipMax,
-    } = CRYPTO_CLIENT_LIMITS;
-    expect(constraintOf('crypto_clients_full_name_length')).toContain(
-      `>= ${fullNameMin} and char_length(full_name) <= ${fullNameMax}`,
-    );
+    const { fullNameMin, fullNameMax, companyNameMax, vatTaxNumberMax, businessAddressMax, cityMax, countryMax, postcodeZipMax } = CRYPTO_CLIENT_LIMITS;
+    expect(constraintOf('crypto_clients_full_name_length')).toContain(`>= ${fullNameMin} and char_length(full_name) <= ${fullNameMax}`);
     expect(constraintOf('crypto_clients_company_name_length')).toContain(`<= ${companyNameMax}`);
     expect(constraintOf('crypto_clients_vat_tax_number_length')).toContain(`<= ${vatTaxNumberMax}`);
     expect(constraintOf('crypto_clients_business_address_length')).toContain(`<= ${businessAddressMax}`);
@@ -82,8 +88,7 @@ describe('limits.ts and the migration agree', () => {
   });
 
   it('allows exactly the product, chain and browser context ids of limits.ts', () => {
-    const listed = (constraint: string) =>
-      [...constraintOf(constraint).matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
+    const listed = (constraint: string) => [...constraintOf(constraint).matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
     expect(listed('crypto_clients_product_known').sort()).toEqual([...CRYPTO_PRODUCT_IDS].sort());
     expect(listed('crypto_transactions_chain_known').sort()).toEqual([...CHAIN_IDS].sort());
     expect(listed('leads_browser_context_known').sort()).toEqual([...BROWSER_CONTEXTS].sort());

@@ -11,14 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/config.ts';
-import {
-  ADMIN_TOKEN,
-  describeOnEachDatabase,
-  eventually,
-  startTestBackend,
-  STARTUP_TIMEOUT_MS,
-  type TestBackend,
-} from './harness.ts';
+import { ADMIN_TOKEN, describeOnEachDatabase, eventually, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 
 describeOnEachDatabase('admin endpoints and fault injection', (variant) => {
   let backend: TestBackend;
@@ -105,9 +98,7 @@ describeOnEachDatabase('admin endpoints and fault injection', (variant) => {
 
     await faults({});
     expect(await (await backend.admin('/_local/faults')).json()).toEqual({ rest: null, functions: null, delayMs: 0 });
-    expect(
-      (await supabase.functions.invoke('get-cryptoclient-data', { body: { clientId: randomUUID() } })).response?.status,
-    ).toBe(404);
+    expect((await supabase.functions.invoke('get-cryptoclient-data', { body: { clientId: randomUUID() } })).response?.status).toBe(404);
     expect((await backend.rows('leads')).map((row) => row.id)).not.toContain(unavailable.id);
   });
 
@@ -120,9 +111,7 @@ describeOnEachDatabase('admin endpoints and fault injection', (variant) => {
   });
 
   it('refuses a malformed faults body with 400', async () => {
-    for (
-      const body of [{ rest: '500' }, { functions: 'down' }, { delayMs: -1 }, { delayMs: 'slow' }, { chaos: true }]
-    ) {
+    for (const body of [{ rest: '500' }, { functions: 'down' }, { delayMs: -1 }, { delayMs: 'slow' }, { chaos: true }]) {
       expect((await faults(body)).status).toBe(400);
     }
   });
@@ -132,8 +121,7 @@ describe('media served like the public "media" storage bucket', () => {
   let backend: TestBackend;
   let mediaDir: string;
   const video = randomBytes(64 * 1024);
-  const media = (path: string, init?: RequestInit) =>
-    fetch(`${backend.url}/storage/v1/object/public/media/${path}`, init);
+  const media = (path: string, init?: RequestInit) => fetch(`${backend.url}/storage/v1/object/public/media/${path}`, init);
 
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'backend-media-'));
@@ -166,15 +154,13 @@ describe('media served like the public "media" storage bucket', () => {
   });
 
   it('answers byte ranges with 206 and the exact bytes', async () => {
-    for (
-      const [range, start, end] of [
-        ['bytes=0-1', 0, 1],
-        ['bytes=1000-1999', 1000, 1999],
-        ['bytes=65000-', 65000, video.length - 1],
-        ['bytes=-100', video.length - 100, video.length - 1],
-        ['bytes=60000-999999', 60000, video.length - 1],
-      ] as const
-    ) {
+    for (const [range, start, end] of [
+      ['bytes=0-1', 0, 1],
+      ['bytes=1000-1999', 1000, 1999],
+      ['bytes=65000-', 65000, video.length - 1],
+      ['bytes=-100', video.length - 100, video.length - 1],
+      ['bytes=60000-999999', 60000, video.length - 1],
+    ] as const) {
       const response = await media('demo.mp4', { headers: { range } });
       expect(response.status, range).toBe(206);
       expect(response.headers.get('content-range')).toBe(`bytes ${start}-${end}/${video.length}`);
@@ -201,14 +187,7 @@ describe('media served like the public "media" storage bucket', () => {
     const missing = await media('nope.mp4');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'not_found' });
-    for (
-      const path of [
-        '..%2Foutside-media.txt',
-        '%2e%2e/outside-media.txt',
-        'posters/..%2F..%2Foutside-media.txt',
-        'posters%5C..%5C..%5Coutside-media.txt',
-      ]
-    ) {
+    for (const path of ['..%2Foutside-media.txt', '%2e%2e/outside-media.txt', 'posters/..%2F..%2Foutside-media.txt', 'posters%5C..%5C..%5Coutside-media.txt']) {
       const response = await media(path);
       expect([400, 404], path).toContain(response.status);
       expect(await response.text()).not.toContain('secret');
@@ -256,25 +235,28 @@ describe('npm run backend (node supabase/local/server.mjs)', () => {
     };
   }
 
-  it('prints a banner with the URL and anon key, logs each request, and keeps data across a restart', async () => {
-    const first = await startServer();
-    expect(first.banner()).toContain(LOCAL_ANON_KEY);
-    expect(first.banner()).toContain('20250101000000_leads_and_crypto_signups.sql');
-    const id = randomUUID();
-    const insert = await fetch(`${first.url}/rest/v1/leads`, {
-      method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ id, project: '@persisted' }),
-    });
-    expect(insert.status).toBe(201);
-    await eventually(() => expect(first.banner()).toMatch(/POST \/rest\/v1\/leads -> 201/));
-    expect(await first.stop()).toBe(0);
+  it(
+    'prints a banner with the URL and anon key, logs each request, and keeps data across a restart',
+    async () => {
+      const first = await startServer();
+      expect(first.banner()).toContain(LOCAL_ANON_KEY);
+      expect(first.banner()).toContain('20250101000000_leads_and_crypto_signups.sql');
+      const id = randomUUID();
+      const insert = await fetch(`${first.url}/rest/v1/leads`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ id, project: '@persisted' }),
+      });
+      expect(insert.status).toBe(201);
+      await eventually(() => expect(first.banner()).toMatch(/POST \/rest\/v1\/leads -> 201/));
+      expect(await first.stop()).toBe(0);
 
-    const second = await startServer();
-    expect(second.banner()).toContain('none (up to date)');
-    const rows = (await (await fetch(`${second.url}/_local/rows/leads`, { headers: { 'x-local-admin': ADMIN_TOKEN } }))
-      .json()) as { id: string }[];
-    expect(rows.map((row) => row.id)).toEqual([id]);
-    expect(await second.stop()).toBe(0);
-  }, 3 * STARTUP_TIMEOUT_MS);
+      const second = await startServer();
+      expect(second.banner()).toContain('none (up to date)');
+      const rows = (await (await fetch(`${second.url}/_local/rows/leads`, { headers: { 'x-local-admin': ADMIN_TOKEN } })).json()) as { id: string }[];
+      expect(rows.map((row) => row.id)).toEqual([id]);
+      expect(await second.stop()).toBe(0);
+    },
+    3 * STARTUP_TIMEOUT_MS,
+  );
 });

@@ -53,12 +53,19 @@ describe('edge functions: an origin that is not allowed', () => {
   });
 
   it('says update-crypto-transaction refused it the way that function says everything: success false', async () => {
-    const response = await call('update-crypto-transaction', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const response = await call('update-crypto-transaction', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(await response.json()).toEqual({ success: false, error: 'Origin not allowed' });
   });
 
   it('still answers an allowed origin with its own CORS headers', async () => {
-    const response = await call('get-cryptoclient-data', { method: 'OPTIONS', headers: { origin: 'https://site.example', 'access-control-request-method': 'POST' } });
+    const response = await call('get-cryptoclient-data', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://site.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://site.example');
   });

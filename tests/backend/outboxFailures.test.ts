@@ -33,12 +33,19 @@ describeOnEachDatabase('outbox_failures over the REST API', (variant) => {
   }
 
   it("stores the outbox's report of a dead letter, without its payload, and counts a second report as stored", async () => {
-    const dead: OutboxItem = { id: randomUUID(), kind: 'transaction', payload: { clientId: randomUUID() }, createdAt: 0, attempts: 23, nextAttemptAt: 0, lastStatus: 502, deadAt: 1 };
+    const dead: OutboxItem = {
+      id: randomUUID(),
+      kind: 'transaction',
+      payload: { clientId: randomUUID() },
+      createdAt: 0,
+      attempts: 23,
+      nextAttemptAt: 0,
+      lastStatus: 502,
+      deadAt: 1,
+    };
     expect(await reportDeadLetter(dead)).toBe('stored');
     expect(await reportDeadLetter(dead)).toBe('stored');
-    expect(await storedReports(dead.id)).toEqual([
-      { id: dead.id, kind: 'transaction', last_status: 502, attempts: 23, created_at: expect.anything() },
-    ]);
+    expect(await storedReports(dead.id)).toEqual([{ id: dead.id, kind: 'transaction', last_status: 502, attempts: 23, created_at: expect.anything() }]);
   });
 
   it('lets anon insert a report, answering 201 with no body, and 409/23505 for the same id again', async () => {

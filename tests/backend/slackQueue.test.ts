@@ -10,14 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDeliverer, type DeliverySettings } from '../../supabase/functions/_shared/delivery.ts';
 import { createSlackNotifier } from '../../supabase/functions/_shared/slack.ts';
 import { createSqlStore } from '../../supabase/functions/_shared/store.ts';
-import {
-  type DatabaseVariant,
-  describeOnEachDatabase,
-  eventually,
-  startTestBackend,
-  STARTUP_TIMEOUT_MS,
-  type TestBackend,
-} from './harness.ts';
+import { type DatabaseVariant, describeOnEachDatabase, eventually, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
 
 const SIGNUP = {
@@ -118,49 +111,55 @@ const textsAbout = (slack: SlackReceiver, key: string) => slack.texts.filter((te
 describeOnEachDatabase('the Slack queue', (variant) => {
   suite(variant, true, (context) => {
     for (const outage of ['answers 500', 'cuts every connection'] as const) {
-      it(`delivers every lead, sign-up and transaction message exactly once after Slack ${outage} for a while`, async () => {
-        const { slack, backend } = context();
-        const earlier = slack.texts.length; // the other outage's messages
-        if (outage === 'answers 500') slack.status = 500;
-        else slack.dropNext = Number.MAX_SAFE_INTEGER;
-        const supabase = backend.client();
+      it(
+        `delivers every lead, sign-up and transaction message exactly once after Slack ${outage} for a while`,
+        async () => {
+          const { slack, backend } = context();
+          const earlier = slack.texts.length; // the other outage's messages
+          if (outage === 'answers 500') slack.status = 500;
+          else slack.dropNext = Number.MAX_SAFE_INTEGER;
+          const supabase = backend.client();
 
-        const leads = [await insertLead(supabase), await insertLead(supabase), await insertLead(supabase)];
-        // The browser's nudge meets the outage (502), or finds the scheduled run already trying (200): either
-        // way the lead stays queued.
-        const nudge = await invoke(supabase, 'slack-notification', { id: leads[0], project: '@queued' });
-        expect([502, 200]).toContain(nudge.status);
-        const payments = [await signUpAndPay(supabase), await signUpAndPay(supabase)];
-        const rowIds = [...leads, ...payments.map((payment) => payment.clientId)];
+          const leads = [await insertLead(supabase), await insertLead(supabase), await insertLead(supabase)];
+          // The browser's nudge meets the outage (502), or finds the scheduled run already trying (200): either
+          // way the lead stays queued.
+          const nudge = await invoke(supabase, 'slack-notification', { id: leads[0], project: '@queued' });
+          expect([502, 200]).toContain(nudge.status);
+          const payments = [await signUpAndPay(supabase), await signUpAndPay(supabase)];
+          const rowIds = [...leads, ...payments.map((payment) => payment.clientId)];
 
-        // Every message has been tried more than once and is still pending, with the error kept.
-        await eventually(async () => {
-          const pending = (await queue(backend)).filter((row) => rowIds.includes(row.row_id) || row.kind === 'crypto-transaction');
-          expect(pending.filter((row) => !row.sent && row.attempts >= 2 && row.last_error)).toHaveLength(rowIds.length + payments.length);
-        }, RECOVERY_TIMEOUT_MS);
-        expect(slack.texts.slice(earlier)).toEqual([]);
+          // Every message has been tried more than once and is still pending, with the error kept.
+          await eventually(async () => {
+            const pending = (await queue(backend)).filter((row) => rowIds.includes(row.row_id) || row.kind === 'crypto-transaction');
+            expect(pending.filter((row) => !row.sent && row.attempts >= 2 && row.last_error)).toHaveLength(rowIds.length + payments.length);
+          }, RECOVERY_TIMEOUT_MS);
+          expect(slack.texts.slice(earlier)).toEqual([]);
 
-        slack.status = 200;
-        slack.dropNext = 0;
-        await eventually(async () => expect((await queue(backend)).filter((row) => !row.sent)).toEqual([]), RECOVERY_TIMEOUT_MS);
-        // The browser's retry after the outage finds the lead sent: nothing more goes out.
-        expect(await invoke(supabase, 'slack-notification', { id: leads[0], project: '@queued' })).toEqual({ status: 200, body: { ok: true } });
+          slack.status = 200;
+          slack.dropNext = 0;
+          await eventually(async () => expect((await queue(backend)).filter((row) => !row.sent)).toEqual([]), RECOVERY_TIMEOUT_MS);
+          // The browser's retry after the outage finds the lead sent: nothing more goes out.
+          expect(await invoke(supabase, 'slack-notification', { id: leads[0], project: '@queued' })).toEqual({ status: 200, body: { ok: true } });
 
-        for (const lead of leads) {
-          expect(textsAbout(slack, lead)).toEqual([expect.stringMatching(/^\*New lead:\* @queued_/)]);
-        }
-        for (const { clientId, submissionId } of payments) {
-          // After an outage the order is the retries', not the rows'.
-          const texts = textsAbout(slack, clientId);
-          expect(texts).toHaveLength(2);
-          expect(texts).toEqual(expect.arrayContaining([
-            expect.stringMatching(/^\*New crypto sign-up:\* Katherine Johnson \(Trajectories Ltd\)/),
-            expect.stringMatching(/^\*Crypto payment submitted\* \(verify it, then activate the subscription\)/),
-          ]));
-          expect(textsAbout(slack, submissionId.replaceAll('-', ''))).toHaveLength(1);
-        }
-        expect(slack.texts.slice(earlier)).toHaveLength(leads.length + 2 * payments.length);
-      }, RECOVERY_TIMEOUT_MS * 2 + 10_000);
+          for (const lead of leads) {
+            expect(textsAbout(slack, lead)).toEqual([expect.stringMatching(/^\*New lead:\* @queued_/)]);
+          }
+          for (const { clientId, submissionId } of payments) {
+            // After an outage the order is the retries', not the rows'.
+            const texts = textsAbout(slack, clientId);
+            expect(texts).toHaveLength(2);
+            expect(texts).toEqual(
+              expect.arrayContaining([
+                expect.stringMatching(/^\*New crypto sign-up:\* Katherine Johnson \(Trajectories Ltd\)/),
+                expect.stringMatching(/^\*Crypto payment submitted\* \(verify it, then activate the subscription\)/),
+              ]),
+            );
+            expect(textsAbout(slack, submissionId.replaceAll('-', ''))).toHaveLength(1);
+          }
+          expect(slack.texts.slice(earlier)).toHaveLength(leads.length + 2 * payments.length);
+        },
+        RECOVERY_TIMEOUT_MS * 2 + 10_000,
+      );
     }
   });
 
@@ -180,7 +179,7 @@ describeOnEachDatabase('the Slack queue', (variant) => {
         settings: settings(overrides),
       });
 
-    it('sends nothing twice when two scheduled runs and the browsers\' nudges deliver at once', async () => {
+    it("sends nothing twice when two scheduled runs and the browsers' nudges deliver at once", async () => {
       const { slack, backend } = context();
       const supabase = backend.client();
       const leads: string[] = [];
@@ -198,8 +197,7 @@ describeOnEachDatabase('the Slack queue', (variant) => {
       expect(runA.sent + runB.sent + sentByNudges).toBe(leads.length);
       expect(nudges.every((outcome) => outcome === 'sent' || outcome === 'settled')).toBe(true);
       for (const lead of leads) expect(textsAbout(slack, lead)).toHaveLength(1);
-      expect((await queue(backend)).filter((row) => leads.includes(row.row_id) && (!row.sent || row.attempts !== 1)))
-        .toEqual([]);
+      expect((await queue(backend)).filter((row) => leads.includes(row.row_id) && (!row.sent || row.attempts !== 1))).toEqual([]);
     });
 
     it('stores every row with its pending notification, and a refused or rolled-back insert with none', async () => {
@@ -221,15 +219,17 @@ describeOnEachDatabase('the Slack queue', (variant) => {
       });
       // A transaction that stores a client and then fails leaves neither the client nor a notification.
       const rolledBack = randomUUID();
-      await expect(backend.stack.database.transaction(async (session) => {
-        await session.query(
-          `insert into public.crypto_clients (id, full_name, email, company_name, business_address, city, country,
+      await expect(
+        backend.stack.database.transaction(async (session) => {
+          await session.query(
+            `insert into public.crypto_clients (id, full_name, email, company_name, business_address, city, country,
              postcode_zip, product, terms_accepted)
            values ($1::uuid, 'Rolled Back', 'r@example.com', 'R', 'A', 'C', 'N', 'P', 'reply-rocket-lite', true)`,
-          [rolledBack],
-        );
-        throw new Error('the rest of the transaction failed');
-      })).rejects.toThrow('the rest of the transaction failed');
+            [rolledBack],
+          );
+          throw new Error('the rest of the transaction failed');
+        }),
+      ).rejects.toThrow('the rest of the transaction failed');
 
       const rows = await eventually(async () => {
         const all = await queue(backend);

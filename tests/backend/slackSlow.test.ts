@@ -109,26 +109,28 @@ describeOnEachDatabase('a slow or refusing Slack', (variant) => {
     return { clientId, submissionId };
   }
 
-  it('answers sign-ups and transactions at once while Slack takes 5 s, and delivers the messages after', async () => {
-    slack.delayMs = SLACK_DELAY_MS;
-    const started = performance.now();
-    const { clientId, submissionId } = await signUpAndPay(backend.client());
-    // Both answers came back while Slack was still holding both messages.
-    expect(performance.now() - started).toBeLessThan(SLACK_DELAY_MS);
-    expect(await logEntries(clientId)).toEqual([]);
-    await eventually(() => expect(slack.pending).toBe(2));
+  it(
+    'answers sign-ups and transactions at once while Slack takes 5 s, and delivers the messages after',
+    async () => {
+      slack.delayMs = SLACK_DELAY_MS;
+      const started = performance.now();
+      const { clientId, submissionId } = await signUpAndPay(backend.client());
+      // Both answers came back while Slack was still holding both messages.
+      expect(performance.now() - started).toBeLessThan(SLACK_DELAY_MS);
+      expect(await logEntries(clientId)).toEqual([]);
+      await eventually(() => expect(slack.pending).toBe(2));
 
-    await eventually(async () => {
-      expect(await logEntries(clientId)).toEqual([expect.objectContaining({ kind: 'crypto-client', delivery: 'sent' })]);
-      expect(await logEntries(submissionId)).toEqual([
-        expect.objectContaining({ kind: 'crypto-transaction', delivery: 'sent' }),
+      await eventually(async () => {
+        expect(await logEntries(clientId)).toEqual([expect.objectContaining({ kind: 'crypto-client', delivery: 'sent' })]);
+        expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ kind: 'crypto-transaction', delivery: 'sent' })]);
+      }, DELIVERY_TIMEOUT_MS);
+      expect(slack.texts.filter((text) => text.includes(clientId))).toEqual([
+        expect.stringContaining('*New crypto sign-up:* Grace Hopper (Compilers Inc)'),
+        expect.stringContaining('*Crypto payment submitted*'),
       ]);
-    }, DELIVERY_TIMEOUT_MS);
-    expect(slack.texts.filter((text) => text.includes(clientId))).toEqual([
-      expect.stringContaining('*New crypto sign-up:* Grace Hopper (Compilers Inc)'),
-      expect.stringContaining('*Crypto payment submitted*'),
-    ]);
-  }, DELIVERY_TIMEOUT_MS + 5000);
+    },
+    DELIVERY_TIMEOUT_MS + 5000,
+  );
 
   it('tries once more when the connection to Slack breaks before any answer, delivering the message once', async () => {
     slack.dropNext = 1; // the sign-up's message: its first connection is cut, the retry goes through
@@ -138,8 +140,7 @@ describeOnEachDatabase('a slow or refusing Slack', (variant) => {
       expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ delivery: 'sent' })]);
     });
     expect(slack.dropNext).toBe(0);
-    expect(slack.texts.filter((text) => text.includes('*New crypto sign-up:*') && text.includes(clientId)))
-      .toHaveLength(1);
+    expect(slack.texts.filter((text) => text.includes('*New crypto sign-up:*') && text.includes(clientId))).toHaveLength(1);
   });
 
   it('keeps sign-ups and transactions, answered at once, and logs the messages as failed when Slack refuses', async () => {
@@ -152,55 +153,63 @@ describeOnEachDatabase('a slow or refusing Slack', (variant) => {
     expect(slack.texts.filter((text) => text.includes(clientId))).toEqual([]);
   });
 
-  it('stores a lead at once while Slack is slow; slack-notification delivers it once when Slack answers', async () => {
-    slack.delayMs = SLACK_DELAY_MS;
-    const supabase = backend.client();
-    const lead = { id: randomUUID(), project: '@slow_slack', telegram: null, email: 'slow@example.com', role: 'Other' };
-    const started = performance.now();
-    const insert = await supabase.from('leads').insert(lead);
-    expect({ status: insert.status, error: insert.error }).toEqual({ status: 201, error: null });
-    expect(performance.now() - started).toBeLessThan(PROMPT_MS);
-    expect(await backend.rows('leads')).toContainEqual(expect.objectContaining({ id: lead.id }));
-
-    // The outbox's second stage, in the background: its answer waits for Slack, within the browser's timeout.
-    const notified = timedInvoke(supabase, 'slack-notification', lead);
-    await eventually(() => expect(slack.pending).toBe(1));
-    // A retry meanwhile (a second tab, a replayed outbox item) finds the notification claimed: no second message.
-    const retry = await timedInvoke(backend.client(), 'slack-notification', lead);
-    expect({ status: retry.status, body: retry.body }).toEqual({ status: 200, body: { ok: true } });
-    expect(retry.ms).toBeLessThan(PROMPT_MS);
-
-    const answer = await notified;
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { ok: true } });
-    expect(answer.ms).toBeGreaterThanOrEqual(SLACK_DELAY_MS - 100);
-    expect(slack.texts.filter((text) => text.includes(lead.id))).toHaveLength(1);
-    expect(await logEntries(lead.id)).toEqual([expect.objectContaining({ kind: 'lead', delivery: 'sent' })]);
-  }, DELIVERY_TIMEOUT_MS + 5000);
-
-  it('keeps the data, answered at once, when Slack cannot be reached at all', async () => {
-    const nobodyListens = `http://127.0.0.1:${await freePort()}/services/T000/B000/down`;
-    await backend.restart({ slackWebhookUrl: nobodyListens });
-    try {
-      await warmUp();
+  it(
+    'stores a lead at once while Slack is slow; slack-notification delivers it once when Slack answers',
+    async () => {
+      slack.delayMs = SLACK_DELAY_MS;
       const supabase = backend.client();
-      const { clientId, submissionId } = await signUpAndPay(supabase);
-      await eventually(async () => {
-        expect(await logEntries(clientId)).toEqual([expect.objectContaining({ delivery: 'failed' })]);
-        expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ delivery: 'failed' })]);
-      });
-
-      // A lead is stored all the same; its notification answers 502 so the outbox retries it later.
-      const lead = { id: randomUUID(), project: '@no_slack' };
-      expect((await supabase.from('leads').insert(lead)).status).toBe(201);
-      const notification = await timedInvoke(supabase, 'slack-notification', lead);
-      expect({ status: notification.status, body: notification.body }).toEqual({
-        status: 502,
-        body: { error: 'Slack did not accept the notification; retry later' },
-      });
-      expect(notification.ms).toBeLessThan(PROMPT_MS);
+      const lead = { id: randomUUID(), project: '@slow_slack', telegram: null, email: 'slow@example.com', role: 'Other' };
+      const started = performance.now();
+      const insert = await supabase.from('leads').insert(lead);
+      expect({ status: insert.status, error: insert.error }).toEqual({ status: 201, error: null });
+      expect(performance.now() - started).toBeLessThan(PROMPT_MS);
       expect(await backend.rows('leads')).toContainEqual(expect.objectContaining({ id: lead.id }));
-    } finally {
-      await backend.restart({ slackWebhookUrl: slack.url });
-    }
-  }, STARTUP_TIMEOUT_MS);
+
+      // The outbox's second stage, in the background: its answer waits for Slack, within the browser's timeout.
+      const notified = timedInvoke(supabase, 'slack-notification', lead);
+      await eventually(() => expect(slack.pending).toBe(1));
+      // A retry meanwhile (a second tab, a replayed outbox item) finds the notification claimed: no second message.
+      const retry = await timedInvoke(backend.client(), 'slack-notification', lead);
+      expect({ status: retry.status, body: retry.body }).toEqual({ status: 200, body: { ok: true } });
+      expect(retry.ms).toBeLessThan(PROMPT_MS);
+
+      const answer = await notified;
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { ok: true } });
+      expect(answer.ms).toBeGreaterThanOrEqual(SLACK_DELAY_MS - 100);
+      expect(slack.texts.filter((text) => text.includes(lead.id))).toHaveLength(1);
+      expect(await logEntries(lead.id)).toEqual([expect.objectContaining({ kind: 'lead', delivery: 'sent' })]);
+    },
+    DELIVERY_TIMEOUT_MS + 5000,
+  );
+
+  it(
+    'keeps the data, answered at once, when Slack cannot be reached at all',
+    async () => {
+      const nobodyListens = `http://127.0.0.1:${await freePort()}/services/T000/B000/down`;
+      await backend.restart({ slackWebhookUrl: nobodyListens });
+      try {
+        await warmUp();
+        const supabase = backend.client();
+        const { clientId, submissionId } = await signUpAndPay(supabase);
+        await eventually(async () => {
+          expect(await logEntries(clientId)).toEqual([expect.objectContaining({ delivery: 'failed' })]);
+          expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ delivery: 'failed' })]);
+        });
+
+        // A lead is stored all the same; its notification answers 502 so the outbox retries it later.
+        const lead = { id: randomUUID(), project: '@no_slack' };
+        expect((await supabase.from('leads').insert(lead)).status).toBe(201);
+        const notification = await timedInvoke(supabase, 'slack-notification', lead);
+        expect({ status: notification.status, body: notification.body }).toEqual({
+          status: 502,
+          body: { error: 'Slack did not accept the notification; retry later' },
+        });
+        expect(notification.ms).toBeLessThan(PROMPT_MS);
+        expect(await backend.rows('leads')).toContainEqual(expect.objectContaining({ id: lead.id }));
+      } finally {
+        await backend.restart({ slackWebhookUrl: slack.url });
+      }
+    },
+    STARTUP_TIMEOUT_MS,
+  );
 });

@@ -45,7 +45,13 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
 
   it("stores a page view's five metrics from one request, 201 with no body", async () => {
     const pageView = randomUUID();
-    const lcp = { name: 'LCP', value: 1234.5, rating: 'good', navigationType: 'back-forward-cache', attribution: { target: 'main>img.hero' } } as LCPMetricWithAttribution;
+    const lcp = {
+      name: 'LCP',
+      value: 1234.5,
+      rating: 'good',
+      navigationType: 'back-forward-cache',
+      attribution: { target: 'main>img.hero' },
+    } as LCPMetricWithAttribution;
     const facts = { page_view: pageView, route: '/', sw_controlled: true, effective_type: null, build_id: 'a1b2c3d', context: 'x-inapp' } as const;
     const batch = [
       vitalsRow(lcp, facts),
@@ -57,8 +63,22 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
     const result = await backend.client().from('vitals').insert(batch);
     expect({ status: result.status, error: result.error, data: result.data }).toEqual({ status: 201, error: null, data: null });
     const rows = await stored(pageView);
-    expect(rows.map((r) => [r.metric, r.value])).toEqual([['LCP', 1234.5], ['INP', 184], ['CLS', 0.03], ['FCP', 900], ['TTFB', 0]]);
-    expect(rows[0]).toMatchObject({ route: '/', target: 'main>img.hero', script: null, navigation_type: 'back-forward-cache', sw_controlled: true, build_id: 'a1b2c3d', context: 'x-inapp' });
+    expect(rows.map((r) => [r.metric, r.value])).toEqual([
+      ['LCP', 1234.5],
+      ['INP', 184],
+      ['CLS', 0.03],
+      ['FCP', 900],
+      ['TTFB', 0],
+    ]);
+    expect(rows[0]).toMatchObject({
+      route: '/',
+      target: 'main>img.hero',
+      script: null,
+      navigation_type: 'back-forward-cache',
+      sw_controlled: true,
+      build_id: 'a1b2c3d',
+      context: 'x-inapp',
+    });
     expect(rows[0]!.created_at).toBeInstanceOf(Date);
   });
 
@@ -136,7 +156,9 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
   it('renames the contexts a page built before the in-app names sends (an installed site on its cached build)', async () => {
     const pageView = randomUUID();
     const metrics = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
-    const batch = ['x', 'telegram', 'instagram', 'facebook', 'linkedin'].map((context, index) => row({ page_view: pageView, metric: metrics[index], value: 0.1, script: null, context }));
+    const batch = ['x', 'telegram', 'instagram', 'facebook', 'linkedin'].map((context, index) =>
+      row({ page_view: pageView, metric: metrics[index], value: 0.1, script: null, context }),
+    );
     expect((await backend.client().from('vitals').insert(batch)).error).toBeNull();
     expect((await stored(pageView)).map((r) => r.context)).toEqual(['x-inapp', 'telegram-inapp', 'instagram-inapp', 'facebook-inapp', 'linkedin-inapp']);
   });
@@ -157,30 +179,34 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
 describeOnEachDatabase('the migration to the in-app context names', (variant) => {
   const MIGRATION = '20261205020000';
 
-  it('renames the contexts of the rows stored before it and keeps the rest', async () => {
-    const postgres = variant === 'PostgreSQL 15' ? await startPostgres15() : null;
-    const db = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: `memory://vitals-${randomUUID()}` });
-    try {
-      // Every migration but this one, as a database deployed before it has them.
-      await db.exec(await readFile(new URL('../../supabase/local/bootstrap.sql', import.meta.url), 'utf8'));
-      await db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, 'held back')", [MIGRATION]);
-      await applyMigrations(db);
-      const before = ['x', 'telegram', 'instagram', 'facebook', 'linkedin', 'webview', 'installed', 'browser'];
-      for (const context of before) {
-        await db.query(
-          `insert into public.vitals (page_view, route, metric, value, rating, navigation_type, sw_controlled, build_id, context)
+  it(
+    'renames the contexts of the rows stored before it and keeps the rest',
+    async () => {
+      const postgres = variant === 'PostgreSQL 15' ? await startPostgres15() : null;
+      const db = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: `memory://vitals-${randomUUID()}` });
+      try {
+        // Every migration but this one, as a database deployed before it has them.
+        await db.exec(await readFile(new URL('../../supabase/local/bootstrap.sql', import.meta.url), 'utf8'));
+        await db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, 'held back')", [MIGRATION]);
+        await applyMigrations(db);
+        const before = ['x', 'telegram', 'instagram', 'facebook', 'linkedin', 'webview', 'installed', 'browser'];
+        for (const context of before) {
+          await db.query(
+            `insert into public.vitals (page_view, route, metric, value, rating, navigation_type, sw_controlled, build_id, context)
            values ($1, '/', 'LCP', 1000, 'good', 'navigate', false, 'dev', $2)`,
-          [randomUUID(), context],
-        );
-      }
+            [randomUUID(), context],
+          );
+        }
 
-      await db.query('delete from supabase_migrations.schema_migrations where version = $1', [MIGRATION]);
-      expect(await applyMigrations(db)).toEqual([`${MIGRATION}_vitals_browser_context_values.sql`]);
-      const rows = await db.query<{ context: string }>('select context from public.vitals order by id', []);
-      expect(rows.map((r) => r.context)).toEqual([...BROWSER_CONTEXTS]);
-    } finally {
-      await db.close();
-      await postgres?.stop();
-    }
-  }, STARTUP_TIMEOUT_MS);
+        await db.query('delete from supabase_migrations.schema_migrations where version = $1', [MIGRATION]);
+        expect(await applyMigrations(db)).toEqual([`${MIGRATION}_vitals_browser_context_values.sql`]);
+        const rows = await db.query<{ context: string }>('select context from public.vitals order by id', []);
+        expect(rows.map((r) => r.context)).toEqual([...BROWSER_CONTEXTS]);
+      } finally {
+        await db.close();
+        await postgres?.stop();
+      }
+    },
+    STARTUP_TIMEOUT_MS,
+  );
 });

@@ -56,9 +56,9 @@ test('a visitor who lands from one post and comes back days later through anothe
     first_landing_path: '/np1',
     browser_context: 'x-inapp',
   });
-  await expect.poll(() => slackTextFor(request, row!.id)).toContain(
-    'via X in-app · utm_campaign=b · first seen 3 days ago on /np1 (utm_source=x, utm_campaign=a, twclid)',
-  );
+  await expect
+    .poll(() => slackTextFor(request, row!.id))
+    .toContain('via X in-app · utm_campaign=b · first seen 3 days ago on /np1 (utm_source=x, utm_campaign=a, twclid)');
 });
 
 test('each lead carries the id of the consent in force, which names the stored consent event', async ({ page, request }) => {

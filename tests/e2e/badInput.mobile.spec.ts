@@ -76,7 +76,14 @@ const CRYPTO_MESSAGES: Messages = {
   invalidUrl: 'Please enter a valid URL.',
 };
 
-const project: Field = { label: 'X (Twitter) username', kind: 'text', max: 100, column: 'project', required: 'Project/KOL XHandle is required', valid: (tag) => `ok_${tag}` };
+const project: Field = {
+  label: 'X (Twitter) username',
+  kind: 'text',
+  max: 100,
+  column: 'project',
+  required: 'Project/KOL XHandle is required',
+  valid: (tag) => `ok_${tag}`,
+};
 const telegram: Field = { label: /^Telegram handle/, kind: 'text', max: 64, column: 'telegram', valid: (tag) => `@tg_${tag}` };
 const email: Field = { label: /^Email/, kind: 'email', max: 254, column: 'email', required: 'Email is required', valid: (tag) => `ok+${tag}@example.com` };
 const LEAD_WRITES = /\/rest\/v1\/leads/;
@@ -171,9 +178,16 @@ const FORMS: FormUnderTest[] = [
     },
   ),
   ...(['/l1', '/superteaml1'] as const).map((path) =>
-    leadForm(`${path} trial form`, path, [project, email], 'Start My Free Trial', async (page) => {
-      await expect(page).toHaveURL(path === '/l1' ? '/vsl2' : '/superteam', { timeout: SUBMIT_SETTLES_MS });
-    }, liveTrialCard),
+    leadForm(
+      `${path} trial form`,
+      path,
+      [project, email],
+      'Start My Free Trial',
+      async (page) => {
+        await expect(page).toHaveURL(path === '/l1' ? '/vsl2' : '/superteam', { timeout: SUBMIT_SETTLES_MS });
+      },
+      liveTrialCard,
+    ),
   ),
   leadForm(
     '/embed card',
@@ -195,7 +209,14 @@ const FORMS: FormUnderTest[] = [
       { label: 'Email', kind: 'email', max: 254, column: 'email', required: 'Please enter a valid email address.', valid: (tag) => `grace+${tag}@example.com` },
       { label: 'Company name', kind: 'text', max: 200, column: 'company_name', required: 'Company name is required.', valid: () => 'Compilers Inc' },
       { label: 'VAT / tax number (optional)', kind: 'text', max: 64, column: 'vat_tax_number', valid: () => 'GB123456789' },
-      { label: 'Business address', kind: 'text', max: 500, column: 'business_address', required: 'Business address is required.', valid: () => '1 Harbour Street' },
+      {
+        label: 'Business address',
+        kind: 'text',
+        max: 500,
+        column: 'business_address',
+        required: 'Business address is required.',
+        valid: () => '1 Harbour Street',
+      },
       { label: 'City', kind: 'text', max: 200, column: 'city', required: 'City is required.', valid: () => 'Arlington' },
       { label: 'Postcode/ZIP', kind: 'text', max: 32, column: 'postcode_zip', required: 'Postcode/ZIP is required.', valid: () => '22201' },
     ],
@@ -222,7 +243,16 @@ const FORMS: FormUnderTest[] = [
   },
   {
     name: '/crypto-transaction form',
-    fields: [{ label: 'Transaction URL', kind: 'url', max: 2048, column: 'transaction_url', required: 'Please enter a valid URL.', valid: (tag) => `https://etherscan.io/tx/0x${tag}` }],
+    fields: [
+      {
+        label: 'Transaction URL',
+        kind: 'url',
+        max: 2048,
+        column: 'transaction_url',
+        required: 'Please enter a valid URL.',
+        valid: (tag) => `https://etherscan.io/tx/0x${tag}`,
+      },
+    ],
     messages: CRYPTO_MESSAGES,
     table: 'crypto_transactions',
     writes: /\/functions\/v1\/update-crypto-transaction/,
@@ -296,7 +326,10 @@ async function rowsMatching(request: APIRequestContext, form: FormUnderTest, mat
 
 /** A made-up client address: every lead insert here comes from a visitor of its own. */
 function someAddress(): string {
-  const [a, b, c] = randomUUID().replace(/-/g, '').match(/../g)!.map((hex) => parseInt(hex, 16));
+  const [a, b, c] = randomUUID()
+    .replace(/-/g, '')
+    .match(/../g)!
+    .map((hex) => parseInt(hex, 16));
   return `10.${a}.${b}.${c}`;
 }
 
@@ -308,9 +341,13 @@ test.beforeEach(async ({ context, page }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.siteUrl });
   await page.addInitScript(() => {
     (window as unknown as { trustedPastes: number }).trustedPastes = 0;
-    document.addEventListener('paste', (event) => {
-      if (event.isTrusted) (window as unknown as { trustedPastes: number }).trustedPastes += 1;
-    }, true);
+    document.addEventListener(
+      'paste',
+      (event) => {
+        if (event.isTrusted) (window as unknown as { trustedPastes: number }).trustedPastes += 1;
+      },
+      true,
+    );
   });
 });
 
@@ -385,7 +422,8 @@ for (const form of FORMS) {
         await form.succeeded(page, scope);
         needsReopen = true;
         const row: Record<string, unknown> = { ...key };
-        for (const { field, outcome } of cases) row[field.column] = 'stored' in outcome ? outcome.stored : field.stored ? field.stored(field.valid(tag)) : field.valid(tag);
+        for (const { field, outcome } of cases)
+          row[field.column] = 'stored' in outcome ? outcome.stored : field.stored ? field.stored(field.valid(tag)) : field.valid(tag);
         await expect.poll(async () => (await rowsMatching(request, form, row)).length, { timeout: SUBMIT_SETTLES_MS }).toBe(1);
         // One write, or more when a slow answer made the outbox send it again (the row is still stored once).
         expect(writes, 'sent').toBeGreaterThan(writesBefore);

@@ -100,7 +100,10 @@ function log(line: string): void {
   console.log(`[chaos] ${line}`);
 }
 
-test('chaos: 100+ submissions from two tabs through network, backend and database outages, reloads and worker updates: each stored and announced exactly once', async ({ context, request }) => {
+test('chaos: 100+ submissions from two tabs through network, backend and database outages, reloads and worker updates: each stored and announced exactly once', async ({
+  context,
+  request,
+}) => {
   const random = seededRandom(SEED);
   const started = Date.now();
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
@@ -181,7 +184,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         const sample = async () => (await session.send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number; cpuTime: number }[];
         const before = await sample();
         await new Promise((resolve) => setTimeout(resolve, 1_000));
-        const cpu = (await sample()).map((process) => `${process.type} ${Math.round((process.cpuTime - (before.find((earlier) => earlier.id === process.id)?.cpuTime ?? 0)) * 100)} %`);
+        const cpu = (await sample()).map(
+          (process) => `${process.type} ${Math.round((process.cpuTime - (before.find((earlier) => earlier.id === process.id)?.cpuTime ?? 0)) * 100)} %`,
+        );
         const { targetInfos } = await session.send('Target.getTargets');
         const pages = targetInfos.filter((target) => target.type === 'page').map((target) => target.url);
         return `CPU over 1 s: ${cpu.join(', ')}; pages: ${pages.join(', ') || 'none'}`;
@@ -191,16 +196,25 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     }
 
     async function describeHang(page: Page): Promise<string> {
-      const within = <T,>(promise: Promise<T>) => Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5_000))]);
-      const pending = [...documentRequests].map(([sent, at]) => `${sent.url()} (${sent.frame() === page.mainFrame() ? 'this tab' : 'other tab'}, ${Math.round((Date.now() - at) / 1000)} s)`);
-      const state = await within(page.evaluate(() => `${document.readyState}, hydrated ${document.documentElement.dataset.hydrated ?? 'no'}`).catch((error: unknown) => String(error).split('\n')[0]));
+      const within = <T>(promise: Promise<T>) =>
+        Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5_000))]);
+      const pending = [...documentRequests].map(
+        ([sent, at]) => `${sent.url()} (${sent.frame() === page.mainFrame() ? 'this tab' : 'other tab'}, ${Math.round((Date.now() - at) / 1000)} s)`,
+      );
+      const state = await within(
+        page
+          .evaluate(() => `${document.readyState}, hydrated ${document.documentElement.dataset.hydrated ?? 'no'}`)
+          .catch((error: unknown) => String(error).split('\n')[0]),
+      );
       const other = tabs.find((tab) => tab !== page && !tab.isClosed());
       const registration = other
         ? await within(
-            other.evaluate(async () => {
-              const registration = await navigator.serviceWorker.getRegistration();
-              return `active ${registration?.active?.state ?? '-'}, waiting ${registration?.waiting?.state ?? '-'}, installing ${registration?.installing?.state ?? '-'}`;
-            }).catch((error: unknown) => String(error).split('\n')[0]),
+            other
+              .evaluate(async () => {
+                const registration = await navigator.serviceWorker.getRegistration();
+                return `active ${registration?.active?.state ?? '-'}, waiting ${registration?.waiting?.state ?? '-'}, installing ${registration?.installing?.state ?? '-'}`;
+              })
+              .catch((error: unknown) => String(error).split('\n')[0]),
           )
         : 'no other tab';
       // What each running worker says from the inside: whether its thread answers at all, the Web Locks its
@@ -208,17 +222,18 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       const insides = await Promise.all(
         context.serviceWorkers().map((worker) =>
           within(
-            worker.evaluate(async () => {
-              const started = performance.now();
-              const cached = await caches.match('/signup.html', { ignoreSearch: true });
-              const lookup = `${Math.round(performance.now() - started)} ms, ${cached ? 'found' : 'missing'}`;
-              const { held = [], pending = [] } = await navigator.locks.query();
-              const names = (locks: LockInfo[]) => locks.map((lock) => lock.name).join(', ') || 'none';
-              return `${(self as unknown as { serviceWorker: { state: string } }).serviceWorker.state}: precache lookup ${lookup}; locks held ${names(held)}, waited for ${names(pending)}`;
-            })
-            // Caught on the call itself: an answer that comes after the 5 s (or a worker that closes) must not
-            // become an unhandled rejection.
-            .catch((error: unknown) => String(error).split('\n')[0]),
+            worker
+              .evaluate(async () => {
+                const started = performance.now();
+                const cached = await caches.match('/signup.html', { ignoreSearch: true });
+                const lookup = `${Math.round(performance.now() - started)} ms, ${cached ? 'found' : 'missing'}`;
+                const { held = [], pending = [] } = await navigator.locks.query();
+                const names = (locks: LockInfo[]) => locks.map((lock) => lock.name).join(', ') || 'none';
+                return `${(self as unknown as { serviceWorker: { state: string } }).serviceWorker.state}: precache lookup ${lookup}; locks held ${names(held)}, waited for ${names(pending)}`;
+              })
+              // Caught on the call itself: an answer that comes after the 5 s (or a worker that closes) must not
+              // become an unhandled rejection.
+              .catch((error: unknown) => String(error).split('\n')[0]),
           ),
         ),
       );
@@ -536,7 +551,10 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         .toBe(true);
       page.off('load', onLoad);
       const errors = toasts.filter((toast) => mine(toast) && toast.type === 'error');
-      expect(errors.map((toast) => toast.title), `submission ${n} (${kind}): no error toast`).toEqual([]);
+      expect(
+        errors.map((toast) => toast.title),
+        `submission ${n} (${kind}): no error toast`,
+      ).toEqual([]);
       let told: Submission['told'] = 'reloaded';
       if (answer) {
         expect(answer.type, `submission ${n} (${kind}): a success toast`).toBe('success');
@@ -579,12 +597,17 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     };
     // Not asserted here: when something never arrives, the checks below say which submission it was.
     const drained = await expect
-      .poll(async () => {
-        const { leads, transactions } = await ours();
-        const slack = new Set((await slackLog(request)).map((entry) => `${entry.kind}:${entry.key}`));
-        const announced = leads.filter((row) => slack.has(`lead:${row.id}`)).length + transactions.filter((row) => slack.has(`crypto-transaction:${row.submission_id}`)).length;
-        return { stored: leads.length + transactions.length, announced, waiting: await outboxCount(tabs[0]!) };
-      }, { timeout: DRAIN_MS, intervals: [500, 1_000] })
+      .poll(
+        async () => {
+          const { leads, transactions } = await ours();
+          const slack = new Set((await slackLog(request)).map((entry) => `${entry.kind}:${entry.key}`));
+          const announced =
+            leads.filter((row) => slack.has(`lead:${row.id}`)).length +
+            transactions.filter((row) => slack.has(`crypto-transaction:${row.submission_id}`)).length;
+          return { stored: leads.length + transactions.length, announced, waiting: await outboxCount(tabs[0]!) };
+        },
+        { timeout: DRAIN_MS, intervals: [500, 1_000] },
+      )
       .toEqual({ stored: submissions.length, announced: submissions.length, waiting: 0 })
       .then(
         () => true,
@@ -612,7 +635,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     log(`seed ${SEED}; ${elapsed()}`);
     log(`submissions made ${submissions.length} (${[...byForm].map(([kind, times]) => `${kind} ${times}`).join(', ')})`);
     log(`visitor told: ${[...told].map(([how, times]) => `${how} ${times}`).join(', ')}`);
-    log(`stored ${leads.length} leads + ${transactions.length} transactions; missing ${missing.length}; duplicated ${duplicated.length}; extra rows ${allLeads - leadsBefore - leads.length + (allTransactions - transactionsBefore - transactions.length)}`);
+    log(
+      `stored ${leads.length} leads + ${transactions.length} transactions; missing ${missing.length}; duplicated ${duplicated.length}; extra rows ${allLeads - leadsBefore - leads.length + (allTransactions - transactionsBefore - transactions.length)}`,
+    );
     log(`Slack messages ${slack.length} for ${expectedSlack.length} submissions; duplicated ${[...slackCounts].filter(([, times]) => times > 1).length}`);
     log(`faults injected: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ')}`);
     for (const key of missing) log(`missing: ${JSON.stringify(submissions.find((s) => s.key === key))}`);
@@ -625,9 +650,18 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     expect(allLeads - leadsBefore, 'no lead rows but ours').toBe(leadKeys.length);
     expect(allTransactions - transactionsBefore, 'no transaction rows but ours').toBe(transactionKeys.length);
     expect([...slackCounts.keys()].sort(), 'one Slack message per submission, nothing else').toEqual(expectedSlack.sort());
-    expect([...slackCounts.values()].every((times) => times === 1), 'no Slack message twice').toBe(true);
-    expect(toasts.filter((toast) => toast.type === 'error').map((toast) => toast.title), 'no error toast anywhere').toEqual([]);
-    expect(hung.filter((hang) => !hang.workerStopped).map((hang) => hang.line), 'navigations that never reached DOMContentLoaded').toEqual([]);
+    expect(
+      [...slackCounts.values()].every((times) => times === 1),
+      'no Slack message twice',
+    ).toBe(true);
+    expect(
+      toasts.filter((toast) => toast.type === 'error').map((toast) => toast.title),
+      'no error toast anywhere',
+    ).toEqual([]);
+    expect(
+      hung.filter((hang) => !hang.workerStopped).map((hang) => hang.line),
+      'navigations that never reached DOMContentLoaded',
+    ).toEqual([]);
   } finally {
     log(`faults by kind: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ') || 'none'}; submissions ${submissions.length}`);
     await context.setOffline(false).catch(() => undefined);

@@ -34,13 +34,10 @@ const THIRD_PARTY = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z][\w+.-]*:\
 /** Records (and answers with an empty 204) every request that would leave this machine. */
 async function recordThirdParty(page: Page): Promise<string[]> {
   const requests: string[] = [];
-  await page.route(
-    THIRD_PARTY,
-    (route) => {
-      requests.push(route.request().url());
-      return route.fulfill({ status: 204 });
-    },
-  );
+  await page.route(THIRD_PARTY, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
   return requests;
 }
 
@@ -51,7 +48,12 @@ async function recordThirdParty(page: Page): Promise<string[]> {
  */
 async function settleTagLoader(page: Page) {
   const loaderUrl = await page
-    .waitForFunction(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => /\/assets\/tagLoader-[\w-]+\.js$/.test(name)))
+    .waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => /\/assets\/tagLoader-[\w-]+\.js$/.test(name)),
+    )
     .then((handle) => handle.jsonValue() as Promise<string>);
   await page.evaluate(async (url) => {
     await import(url);
@@ -110,7 +112,11 @@ test.describe('cookie consent banner', () => {
     expect(html).not.toContain('Cookie consent');
     expect(html).not.toContain('Accept all');
     // The build serves the CSP for exactly the tags this run expects (see the top of this file).
-    const scriptSrc = response.headers()['content-security-policy']?.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    const scriptSrc =
+      response
+        .headers()
+        ['content-security-policy']?.split(';')
+        .find((directive) => directive.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc.includes('https://www.googletagmanager.com'), 'built with the VITE_GA_ID this run has?').toBe(Boolean(TAG_IDS.googleAnalytics));
     expect(scriptSrc.includes('https://connect.facebook.net'), 'built with the VITE_META_PIXEL_ID this run has?').toBe(Boolean(TAG_IDS.metaPixel));
     // Neither the prerendered page nor the service worker holds a tag.
@@ -279,7 +285,13 @@ test.describe('cookie consent banner', () => {
     await page.goto('/privacy');
     await expect(consentBanner(page)).toBeVisible();
     const valid = { version: 1, timestamp: new Date().toISOString(), essential: true, analytics: false, advertising: false };
-    for (const value of ['{oops', 'null', JSON.stringify({ ...valid, version: 2 }), JSON.stringify({ ...valid, analytics: 'yes' }), JSON.stringify({ ...valid, essential: false })]) {
+    for (const value of [
+      '{oops',
+      'null',
+      JSON.stringify({ ...valid, version: 2 }),
+      JSON.stringify({ ...valid, analytics: 'yes' }),
+      JSON.stringify({ ...valid, essential: false }),
+    ]) {
       await page.evaluate(([key, raw]) => window.localStorage.setItem(key, raw), [CONSENT_KEY, value] as const);
       await page.reload();
       await expect(consentBanner(page), value).toBeVisible();
@@ -321,10 +333,12 @@ test.describe('cookie consent banner', () => {
 
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const lastLink = page.getByRole('contentinfo').getByRole('link', { name: 'Do Not Sell My Personal Information' });
-    await expect.poll(async () => {
-      const [link, bar] = [await lastLink.boundingBox(), await banner.boundingBox()];
-      return (link?.y ?? Infinity) + (link?.height ?? 0) <= (bar?.y ?? 0);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [link, bar] = [await lastLink.boundingBox(), await banner.boundingBox()];
+        return (link?.y ?? Infinity) + (link?.height ?? 0) <= (bar?.y ?? 0);
+      })
+      .toBe(true);
     await lastLink.click();
     await expect(page).toHaveURL('/notsell');
   });
@@ -449,7 +463,9 @@ test.describe('consent-gated tags', () => {
     await settleTagLoader(page);
     const all = expectedTags({ analytics: true, advertising: true });
     await expect.poll(() => sorted(thirdParty)).toEqual(sorted(all));
-    expect(sorted(await page.locator('script[src^="https://"]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src)))).toEqual(sorted(all));
+    expect(sorted(await page.locator('script[src^="https://"]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src)))).toEqual(
+      sorted(all),
+    );
 
     // Withdrawal in the footer's dialog: no reload, and the running tags are told to stop collecting now.
     await waitForHydration(page);

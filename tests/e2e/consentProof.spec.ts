@@ -49,10 +49,13 @@ async function consentEventRows(request: APIRequestContext): Promise<ConsentEven
 async function eventRow(request: APIRequestContext, id: string): Promise<ConsentEventRow> {
   let found: ConsentEventRow | undefined;
   await expect
-    .poll(async () => {
-      found = (await consentEventRows(request)).find((row) => row.id === id);
-      return found !== undefined;
-    }, { message: `consent event ${id} in the database`, timeout: 20_000 })
+    .poll(
+      async () => {
+        found = (await consentEventRows(request)).find((row) => row.id === id);
+        return found !== undefined;
+      },
+      { message: `consent event ${id} in the database`, timeout: 20_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -76,7 +79,14 @@ function expectEvent(row: ConsentEventRow, record: StoredRecord, gpc: boolean, m
 
 async function storedRecord(page: Page): Promise<StoredRecord> {
   const stored = (await readStoredConsent(page)) as StoredRecord;
-  expect(stored).toEqual({ version: 1, timestamp: expect.any(String), essential: true, analytics: expect.any(Boolean), advertising: expect.any(Boolean), id: expect.stringMatching(UUID_V4) });
+  expect(stored).toEqual({
+    version: 1,
+    timestamp: expect.any(String),
+    essential: true,
+    analytics: expect.any(Boolean),
+    advertising: expect.any(Boolean),
+    id: expect.stringMatching(UUID_V4),
+  });
   return stored;
 }
 
@@ -98,7 +108,12 @@ async function recordThirdParty(page: Page): Promise<string[]> {
 /** Once the page's tag loader (a first-party chunk) has run, whatever it was going to request has been requested. */
 async function settleTagLoader(page: Page) {
   const loaderUrl = await page
-    .waitForFunction(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => /\/assets\/tagLoader-[\w-]+\.js$/.test(name)))
+    .waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => /\/assets\/tagLoader-[\w-]+\.js$/.test(name)),
+    )
     .then((handle) => handle.jsonValue() as Promise<string>);
   await page.evaluate(async (url) => {
     await import(url);
@@ -131,7 +146,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('Global Privacy Control', () => {
-  test('the banner locks Advertising off and says why; Accept all stores analytics only and starts no advertising tag', async ({ page, context, request, consoleErrors }) => {
+  test('the banner locks Advertising off and says why; Accept all stores analytics only and starts no advertising tag', async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
     await turnOnGpc(context);
     const thirdParty = await recordThirdParty(page);
     await page.goto('/privacy');
@@ -162,7 +182,11 @@ test.describe('Global Privacy Control', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a record that allowed advertising before the signal starts no advertising tag, the dialog shows it locked off, and each Save is a new event', async ({ page, context, request }) => {
+  test('a record that allowed advertising before the signal starts no advertising tag, the dialog shows it locked off, and each Save is a new event', async ({
+    page,
+    context,
+    request,
+  }) => {
     // Stored before this change too: no id.
     await presetConsent(context, { analytics: true, advertising: true });
     await turnOnGpc(context);
@@ -208,7 +232,9 @@ test.describe('Global Privacy Control', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Global Privacy Control' })).toBeVisible();
     await expect(main).toContainText('We treat a GPC signal as a valid request to opt out of sale and sharing for the browser that sends it.');
-    await expect(main).toContainText('While the signal is on, the Advertising switch in our cookie banner and cookie preferences stays off and cannot be turned on, and Accept all allows analytics only.');
+    await expect(main).toContainText(
+      'While the signal is on, the Advertising switch in our cookie banner and cookie preferences stays off and cannot be turned on, and Accept all allows analytics only.',
+    );
   });
 });
 

@@ -79,9 +79,7 @@ export async function createClient(request: APIRequestContext, product: string):
 export async function preparePage(context: BrowserContext, page: Page): Promise<void> {
   await presetConsent(context);
   const address = testAddress();
-  await page.route(`${FUNCTIONS_URL}/**`, (route) =>
-    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
+  await page.route(`${FUNCTIONS_URL}/**`, (route) => route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
 }
 
 /** The page hydrates, loads supabase-js and asks the backend before it shows anything: slow on a busy CI box. */

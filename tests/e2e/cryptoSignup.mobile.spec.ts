@@ -196,7 +196,10 @@ test.describe('crypto sign-up', () => {
     await expect(form.getByLabel('Full name', { exact: true })).toBeVisible();
     // A draft from an earlier visit (its product is from the other route's list, not offered here).
     await page.evaluate(() =>
-      localStorage.setItem('rr-draft:crypto-signup', JSON.stringify({ fullName: 'Old Name', email: 'old@example.com', city: 'Draft City', postcodeZip: 'D1 1AA', product: 'reply-rocket-lite-3mo' })),
+      localStorage.setItem(
+        'rr-draft:crypto-signup',
+        JSON.stringify({ fullName: 'Old Name', email: 'old@example.com', city: 'Draft City', postcodeZip: 'D1 1AA', product: 'reply-rocket-lite-3mo' }),
+      ),
     );
 
     const email = `early+${randomUUID()}@example.com`;
@@ -246,7 +249,10 @@ test.describe('crypto sign-up', () => {
     });
   });
 
-  test('the page ships the form without its libraries; the live form loads on the first touch and takes over everything done meanwhile', async ({ page, request }) => {
+  test('the page ships the form without its libraries; the live form loads on the first touch and takes over everything done meanwhile', async ({
+    page,
+    request,
+  }) => {
     // Hold the live form's chunk: the visitor goes on filling the placeholder while it downloads.
     const liveChunk = /\/assets\/LiveCryptoSignupForm-[\w-]+\.js$/;
     const asked: string[] = [];
@@ -296,11 +302,22 @@ test.describe('crypto sign-up', () => {
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/crypto-transaction\/[0-9a-f-]{36}$/, LOAD);
     expect(await clientRowsFor(request, email)).toMatchObject([
-      { full_name: 'Grace Hopper', email, company_name: 'Compilers Inc', vat_tax_number: null, business_address: '1 Harbour Street', city: 'Arlington', country: 'United States', postcode_zip: '22201', product: 'reply-rocket-ultimate', terms_accepted: true },
+      {
+        full_name: 'Grace Hopper',
+        email,
+        company_name: 'Compilers Inc',
+        vat_tax_number: null,
+        business_address: '1 Harbour Street',
+        city: 'Arlington',
+        country: 'United States',
+        postcode_zip: '22201',
+        product: 'reply-rocket-ultimate',
+        terms_accepted: true,
+      },
     ]);
   });
 
-  test("a draft made on the other sign-up route fills the fields but selects no product this one lacks", async ({ page }) => {
+  test('a draft made on the other sign-up route fills the fields but selects no product this one lacks', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('draft-seeded')) {
         sessionStorage.setItem('draft-seeded', '1');

@@ -5,7 +5,19 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { TRANSACTION_NOT_SENT } from '../../src/forms/crypto/transactionDeliveryTexts.ts';
-import { createClient, fillTransaction, FUNCTIONS_URL, LOAD, openTransactionPage, PENDING_LINE, preparePage, resetBackend, SENT_LINE, toast, transactionRowsFor } from './cryptoHelpers.ts';
+import {
+  createClient,
+  fillTransaction,
+  FUNCTIONS_URL,
+  LOAD,
+  openTransactionPage,
+  PENDING_LINE,
+  preparePage,
+  resetBackend,
+  SENT_LINE,
+  toast,
+  transactionRowsFor,
+} from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { setFaults } from './leadHelpers.ts';
 import { outboxCount } from './pwaHelpers.ts';
@@ -28,7 +40,8 @@ test.afterEach(async ({ request }) => {
 /** A POST of the transaction answered with `status` (preflights are never faulted). */
 function answered(page: Page, status: number) {
   return page.waitForResponse(
-    (response) => response.url().startsWith(`${FUNCTIONS_URL}/update-crypto-transaction`) && response.request().method() === 'POST' && response.status() === status,
+    (response) =>
+      response.url().startsWith(`${FUNCTIONS_URL}/update-crypto-transaction`) && response.request().method() === 'POST' && response.status() === status,
     LOAD,
   );
 }

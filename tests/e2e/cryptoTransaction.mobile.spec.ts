@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { config } from '../../src/config.ts';
-import { createClient, fillTransaction as fillWith, FUNCTIONS_URL, LOAD, openTransactionPage as openFor, PENDING_LINE, preparePage, SENT_LINE, toast, transactionRowsFor } from './cryptoHelpers.ts';
+import {
+  createClient,
+  fillTransaction as fillWith,
+  FUNCTIONS_URL,
+  LOAD,
+  openTransactionPage as openFor,
+  PENDING_LINE,
+  preparePage,
+  SENT_LINE,
+  toast,
+  transactionRowsFor,
+} from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 // Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
@@ -172,7 +183,12 @@ test.describe('crypto transaction page', () => {
   const refusals = [
     { name: 'success: false without a reason', status: 200, body: { success: false }, message: 'Failed to save transaction information.' },
     { name: "success: false with the server's reason", status: 404, body: { success: false, error: 'Client not found' }, message: 'Client not found' },
-    { name: "success: false with the server's reason in a 400", status: 400, body: { success: false, error: 'Invalid request body' }, message: 'Invalid request body' },
+    {
+      name: "success: false with the server's reason in a 400",
+      status: 400,
+      body: { success: false, error: 'Invalid request body' },
+      message: 'Invalid request body',
+    },
     // A 5xx is retried (see below), and so, a few times, are the answers of a gateway or a deploy in progress
     // (401, 403, 404: src/lib/outbox/httpOutcome.ts). A failed call that is final is any other 4xx without the
     // function's answer.
@@ -201,7 +217,12 @@ test.describe('crypto transaction page', () => {
     await page.route(`${FUNCTIONS_URL}/update-crypto-transaction`, (route) => {
       if (route.request().method() !== 'POST' || failed > 0) return route.fallback();
       failed += 1;
-      return route.fulfill({ status: 500, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ success: false, error: 'Internal error' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ success: false, error: 'Internal error' }),
+      });
     });
     await fillTransaction(page, 'Ethereum (ETH)');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -219,7 +240,11 @@ test.describe('crypto transaction page', () => {
   test('offline: kept in the outbox, delivered exactly once when the connection returns', async ({ page, context, request }) => {
     const clientId = await createClient(request, 'reply-rocket-pro-3mo');
     await openFor(page, clientId, 'ReplyRocket Pro, 3 months ($2,097)');
-    await fillTransaction(page, 'Solana (SOL)', 'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW');
+    await fillTransaction(
+      page,
+      'Solana (SOL)',
+      'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+    );
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/crypto-transaction-success');
@@ -238,7 +263,11 @@ test.describe('crypto transaction page', () => {
     expect(rows[0]).toMatchObject({ chain: 'solana' });
   });
 
-  test('network gone as soon as the form is on screen: the details are checked and kept, and delivered once when it is back', async ({ page, context, request }) => {
+  test('network gone as soon as the form is on screen: the details are checked and kept, and delivered once when it is back', async ({
+    page,
+    context,
+    request,
+  }) => {
     const clientId = await createClient(request, 'reply-rocket-lite-3mo');
     await openFor(page, clientId, 'ReplyRocket Lite, 3 months ($1,497)');
     await context.setOffline(true);

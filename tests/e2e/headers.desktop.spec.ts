@@ -13,7 +13,12 @@ const tagConnectOrigins = [
 ];
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 test.describe('security and cache headers', () => {

@@ -51,7 +51,14 @@ test.describe('home page content', () => {
     const insights = main.getByRole('region', { name: 'Dashboard insights' });
     await expect(insights.getByRole('heading', { level: 3 })).toHaveText(['Watchlist Radar', 'Account Insights', 'Performance Tracking']);
     const audiences = main.getByRole('region', { name: 'Who ReplyRocket is for' });
-    await expect(audiences.getByRole('heading', { level: 3 })).toHaveText(['Web3 projects', 'Founders', 'Growth marketers', 'Social media managers', 'Agencies', 'Creators']);
+    await expect(audiences.getByRole('heading', { level: 3 })).toHaveText([
+      'Web3 projects',
+      'Founders',
+      'Growth marketers',
+      'Social media managers',
+      'Agencies',
+      'Creators',
+    ]);
 
     const ultimate = main.getByRole('region', { name: 'Reply Rocket Ultimate' });
     await expect(ultimate.getByRole('listitem')).toHaveText([
@@ -272,7 +279,10 @@ test.describe('testimonials carousel on a landing page', () => {
 });
 
 test.describe('demo video popup', () => {
-  test('starts muted after 200 ms with the sound toast for 4 s, unmutes on a click anywhere, and rewinds on close', async ({ page, isMobile: mobileProject }) => {
+  test('starts muted after 200 ms with the sound toast for 4 s, unmutes on a click anywhere, and rewinds on close', async ({
+    page,
+    isMobile: mobileProject,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await expectToasterMounted(page);

@@ -50,10 +50,13 @@ async function offerInstall(page: Page): Promise<void> {
 /** Moves the fake clock a second at a time until `check` holds: the card's wait starts once its code has loaded. */
 async function runClockUntil(page: Page, check: () => Promise<boolean>): Promise<void> {
   await expect
-    .poll(async () => {
-      await page.clock.runFor(1_000);
-      return check();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.clock.runFor(1_000);
+        return check();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
@@ -63,7 +66,11 @@ const hintChunkRequested = (page: Page) =>
 test.describe('in X’s in-app browser on Android', () => {
   test.use({ userAgent: X_ANDROID_UA });
 
-  test('once the cookie banner is answered, a hint offers Chrome and the link instead of the install card; dismissed, it stays away', async ({ page, context, consoleErrors }) => {
+  test('once the cookie banner is answered, a hint offers Chrome and the link instead of the install card; dismissed, it stays away', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await page.goto('/privacy?utm_source=x');
@@ -124,11 +131,15 @@ test.describe('in X’s in-app browser on Android', () => {
 test.describe('in Telegram’s in-app browser on Android', () => {
   test.use({ userAgent: TELEGRAM_ANDROID_UA });
 
-  test('the injected TelegramWebview is enough: the hint names Telegram and offers Chrome; where copying is refused, the link is left selected', async ({ page }) => {
+  test('the injected TelegramWebview is enough: the hint names Telegram and offers Chrome; where copying is refused, the link is left selected', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'TelegramWebview', { value: {} });
       // A web view that refuses the clipboard both ways, as some in-app browsers do.
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
       document.execCommand = () => false;
     });
     await page.clock.install();

@@ -92,7 +92,9 @@ test(`opening the lead dialog, typing and submitting each answer within ${BUDGET
   const figures = { open: Math.round(open), typing: Math.round(typing), submit: Math.round(submit) };
   test.info().annotations.push({ type: 'interaction latency (ms, 4x CPU)', description: JSON.stringify(figures) });
   const shown = (ms: number) => (ms === 0 ? '<16' : String(ms));
-  console.log(`[interaction latency at ${CPU_SLOWDOWN}x CPU] open dialog ${shown(figures.open)} ms, typing (worst key) ${shown(figures.typing)} ms, submit ${shown(figures.submit)} ms`);
+  console.log(
+    `[interaction latency at ${CPU_SLOWDOWN}x CPU] open dialog ${shown(figures.open)} ms, typing (worst key) ${shown(figures.typing)} ms, submit ${shown(figures.submit)} ms`,
+  );
   expect(figures.open, 'opening the dialog').toBeLessThanOrEqual(BUDGET_MS);
   expect(figures.typing, 'typing in the handle field').toBeLessThanOrEqual(BUDGET_MS);
   expect(figures.submit, 'submitting').toBeLessThanOrEqual(BUDGET_MS);

@@ -23,10 +23,12 @@ test('/l1 on a phone: one column of heading, three stats, features, form, testim
   // before it.
   const boxes = [];
   for (const block of blocks) {
-    boxes.push(await block.evaluate((element) => {
-      const rect = element.getBoundingClientRect();
-      return { left: rect.left, top: rect.top + window.scrollY };
-    }));
+    boxes.push(
+      await block.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { left: rect.left, top: rect.top + window.scrollY };
+      }),
+    );
   }
   const tops = boxes.map((box) => box.top);
   expect([...tops].sort((a, b) => a - b)).toEqual(tops);

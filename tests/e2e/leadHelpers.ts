@@ -54,7 +54,10 @@ export async function slackMessagesFor(request: APIRequestContext, leadIds: stri
   return ((await response.json()) as { kind: string; key: string }[]).filter((message) => message.kind === 'lead' && leadIds.includes(message.key));
 }
 
-export async function setFaults(request: APIRequestContext, faults: { rest?: '503' | 'down' | null; functions?: '503' | null; delayMs?: number }): Promise<void> {
+export async function setFaults(
+  request: APIRequestContext,
+  faults: { rest?: '503' | 'down' | null; functions?: '503' | null; delayMs?: number },
+): Promise<void> {
   const response = await request.post(`${E2E.backendUrl}/_local/faults`, { headers: admin, data: faults });
   if (!response.ok()) throw new Error(`POST /_local/faults: ${response.status()}`);
 }

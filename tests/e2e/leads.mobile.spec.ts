@@ -72,7 +72,11 @@ test.describe('full-page lead form on /signup', () => {
 
   test('a refused lead shows the failure toast and keeps what was typed', async ({ page, request }) => {
     await page.route(LEADS_REST, (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', message: 'violates check constraint', details: null, hint: null }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '23514', message: 'violates check constraint', details: null, hint: null }),
+      }),
     );
     const handle = uniqueHandle('refused');
     await page.goto('/signup');
@@ -190,14 +194,24 @@ test.describe('full-page lead form on /signup', () => {
     await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
     const [row] = await leadRowsFor(request, handle);
-    expect(row).toMatchObject({ utm_source: 'x', utm_medium: 'social', utm_campaign: 'launch', utm_content: 'thread', utm_term: 'growth', page_path: '/signup' });
+    expect(row).toMatchObject({
+      utm_source: 'x',
+      utm_medium: 'social',
+      utm_campaign: 'launch',
+      utm_content: 'thread',
+      utm_term: 'growth',
+      page_path: '/signup',
+    });
     // The referring site's origin: its path may name a page the visitor would rather keep to themself.
     expect(row!.referrer).toBe('https://t.co');
   });
 });
 
 test.describe('trial forms on the landing pages', () => {
-  for (const [path, next] of [['/l1', '/vsl2'], ['/superteaml1', '/superteam']] as const) {
+  for (const [path, next] of [
+    ['/l1', '/vsl2'],
+    ['/superteaml1', '/superteam'],
+  ] as const) {
     test(`${path}: validates, saves the lead and goes to ${next}`, async ({ page, request }) => {
       const handle = uniqueHandle('trial');
       await page.goto(path);
@@ -250,7 +264,10 @@ test.describe('embed card', () => {
     expect((await leadRowsFor(request, handle))[0]).toMatchObject({ page_path: '/embed', role: null });
   });
 
-  test('submitted before the page has hydrated: not a browser GET with the fields in the URL, kept and sent at once by the page\'s own code', async ({ page, request }) => {
+  test("submitted before the page has hydrated: not a browser GET with the fields in the URL, kept and sent at once by the page's own code", async ({
+    page,
+    request,
+  }) => {
     // Hold the app's JavaScript (the entry's aside): the prerendered form is on screen, not React's yet.
     const release = await holdAppJavaScript(page);
     const handle = uniqueHandle('early');
@@ -294,7 +311,9 @@ test.describe('embed card', () => {
   });
 
   test('a failure shows "Error submitting form. Please try again."', async ({ page }) => {
-    await page.route(LEADS_REST, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', message: 'violates check constraint' }) }));
+    await page.route(LEADS_REST, (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', message: 'violates check constraint' }) }),
+    );
     await page.goto('/embed');
     await page.getByLabel('X (Twitter) username').fill(uniqueHandle('embedfail'));
     await page.getByLabel('Email').fill('fail@example.com');

@@ -247,7 +247,11 @@ test.describe('video-sales pages', () => {
   test('/vsl1: the demo, how it works, the stats, testimonials, the 50% offer, help and the team banner', async ({ page }) => {
     await gotoOfferPage(page, '/vsl1');
     const main = page.getByRole('main');
-    await expect(main.getByText('The fastest way to grow on X is to show up early in the right conversations. ReplyRocket finds them and drafts your reply.', { exact: true })).toBeVisible();
+    await expect(
+      main.getByText('The fastest way to grow on X is to show up early in the right conversations. ReplyRocket finds them and drafts your reply.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Play the product demo' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'How it works',
@@ -279,7 +283,9 @@ test.describe('video-sales pages', () => {
   test('/vsl3: the demo, your hour a day, the stats, testimonials, the 50% offer, help and the team banner', async ({ page }) => {
     await gotoOfferPage(page, '/vsl3');
     const main = page.getByRole('main');
-    await expect(main.getByText('No bots, no auto-posting, no agency. ReplyRocket hands you the conversations and the words; you spend one hour a day.', { exact: true })).toBeVisible();
+    await expect(
+      main.getByText('No bots, no auto-posting, no agency. ReplyRocket hands you the conversations and the words; you spend one hour a day.', { exact: true }),
+    ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Play the product demo' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Your hour a day',
@@ -305,10 +311,19 @@ test.describe('video-sales pages', () => {
     await expect(
       main.getByText('Your VIP code takes 25% off the first month of ReplyRocket Pro or Ultimate. It is already applied when you check out.', { exact: true }),
     ).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['25% off your first month', 'Your VIP prices', 'Need help deciding?', 'Our team sets you up']);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      '25% off your first month',
+      'Your VIP prices',
+      'Need help deciding?',
+      'Our team sets you up',
+    ]);
     const offer = main.getByRole('complementary', { name: 'VIP Offer' });
     await expect(offer.getByText('VIP Offer', { exact: true })).toBeVisible();
-    await expect(offer.getByText('Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:', { exact: true })).toBeVisible();
+    await expect(
+      offer.getByText('Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(offer.locator('code')).toHaveText(config.promoCodes.vip25);
     await expect(offer.getByRole('button', { name: 'Copy code' })).toBeVisible();
     await expect(main.getByText('The discount applies to your first month; the plan then renews at its regular monthly price.', { exact: true })).toBeVisible();
@@ -335,7 +350,11 @@ test.describe('video-sales pages', () => {
   test('/vsl2 says what happens next and pushes the strategy call', async ({ page }) => {
     await page.goto('/vsl2');
     await expect(page.getByRole('heading', { name: 'What happens next', exact: true })).toBeVisible();
-    await expect(page.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(['Watch your inbox', 'Book your strategy call', 'Get your first alerts']);
+    await expect(page.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
+      'Watch your inbox',
+      'Book your strategy call',
+      'Get your first alerts',
+    ]);
     await expectNewTab(page.getByRole('link', { name: 'Book Your Strategy Call' }), config.bookingUrl);
     await expectNewTab(page.getByRole('link', { name: 'Chat in Telegram' }), config.telegramUrl);
   });
@@ -468,8 +487,7 @@ function blurredAreaOutsidePopup(page: Page) {
     const rect = (element: Element) => element.getBoundingClientRect();
     const popup = rect(document.querySelector('dialog[open]')!);
     const panes = [...document.querySelectorAll('[data-popup-backdrop] > div')].map(rect);
-    const covered = (x: number, y: number) =>
-      [popup, ...panes].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+    const covered = (x: number, y: number) => [popup, ...panes].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
     let viewport = true;
     for (let x = 0.5; x < innerWidth; x += 4) for (let y = 0.5; y < innerHeight; y += 4) viewport &&= covered(x, y);
     const overlapsPopup = panes.some(

@@ -41,11 +41,27 @@ test('the manifest is valid and installable: members, icons and screenshots reac
   await expect(link).toHaveAttribute('href', '/manifest.webmanifest');
   const response = await request.get((await link.getAttribute('href'))!);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestImage[]; screenshots: ManifestImage[]; shortcuts: { name: string; url: string }[] };
-  expect(manifest).toMatchObject({ id: '/', scope: '/', display: 'standalone', short_name: 'ReplyRocket', theme_color: '#3B5BFD', background_color: '#FFFFFF' });
+  const manifest = (await response.json()) as Record<string, unknown> & {
+    icons: ManifestImage[];
+    screenshots: ManifestImage[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest).toMatchObject({
+    id: '/',
+    scope: '/',
+    display: 'standalone',
+    short_name: 'ReplyRocket',
+    theme_color: '#3B5BFD',
+    background_color: '#FFFFFF',
+  });
   expect(manifest.name).toEqual(expect.any(String));
   expect(manifest.start_url).toBe('/?source=pwa');
-  for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']]) {
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['192x192', 'maskable'],
+    ['512x512', 'maskable'],
+  ]) {
     expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: size, purpose }));
   }
   expect(manifest.shortcuts.map((s) => [s.name, new URL(s.url, 'http://x').pathname])).toEqual([

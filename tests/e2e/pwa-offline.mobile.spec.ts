@@ -86,9 +86,7 @@ test('the demo video, once played, answers Range requests offline from the cache
     video.pause();
     video.remove();
   }, url);
-  await expect
-    .poll(() => page.evaluate(async (src) => Boolean(await (await caches.open('demo-video')).match(src)), url))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(async (src) => Boolean(await (await caches.open('demo-video')).match(src)), url)).toBe(true);
 
   await context.setOffline(true);
   const slice = await page.evaluate(async (src) => {

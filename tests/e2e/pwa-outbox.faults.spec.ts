@@ -146,9 +146,7 @@ test.describe('updates', () => {
     await expect(page.locator('h1')).toHaveText('Privacy Policy');
     expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBeUndefined();
     await waitForControl(page);
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
-      .toBeNull();
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     const precached = await page.evaluate(async () => {
       const keys = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)));
       return keys.flat().filter((url) => url.includes('app-shell.html'));
@@ -164,7 +162,11 @@ test.describe('updates', () => {
     expect(await leadRowsFor(request, handle)).toHaveLength(1);
   });
 
-  test("the old worker's sync event delivering a queue over a slow backend does not hold up the new worker or the visitor's next page", async ({ context, page, request }) => {
+  test("the old worker's sync event delivering a queue over a slow backend does not hold up the new worker or the visitor's next page", async ({
+    context,
+    page,
+    request,
+  }) => {
     // Chromium lets a waiting worker that called skipWaiting take over only once the old one has no event in
     // progress, and holds the pages' fetches until then: a sync event that went on delivering (or waited for a
     // page's flush lock) for as long as the backend took left the next page loading all that time.
@@ -207,8 +209,7 @@ test.describe('updates', () => {
       // after, not once the queue is through.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
       await expect(page.locator('h1')).toHaveText('Privacy Policy', { timeout: 15_000 });
-      const reloaded = () =>
-        page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded ?? 'reloaded').catch(() => 'reloading');
+      const reloaded = () => page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded ?? 'reloaded').catch(() => 'reloading');
       await expect.poll(reloaded, { timeout: 15_000 }).toBe('reloaded');
       await expect(page.locator('h1')).toHaveText('Privacy Policy');
       await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();

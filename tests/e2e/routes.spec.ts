@@ -85,4 +85,3 @@ test.describe('navbar rules on the paths outside the table (docs/product.md#navi
     });
   }
 });
-

@@ -25,7 +25,11 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Do Not Sell My Personal Information');
   });
 
-  test("shows the visitor's year after New Year: the build's year in the HTML, no hydration warning, nothing moves", async ({ page, request, consoleErrors }) => {
+  test("shows the visitor's year after New Year: the build's year in the HTML, no hydration warning, nothing moves", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // The prerender wrote the build's year; the visitor's clock says three years later.
     const html = await (await request.get('/crypto-transaction-success')).text();
     const built = Number(html.match(/© <span class="[^"]*" data-copyright-year="">(\d{4})<\/span>/)?.[1]);
@@ -115,7 +119,9 @@ test.describe('links between pages', () => {
 });
 
 test.describe('loading the app', () => {
-  test("the route's JavaScript is preloaded from the prerendered list, React, app, page and the popup it opens on arrival in chunks of their own, each file downloaded once", async ({ page }) => {
+  test("the route's JavaScript is preloaded from the prerendered list, React, app, page and the popup it opens on arrival in chunks of their own, each file downloaded once", async ({
+    page,
+  }) => {
     const downloads = new Map<string, number>();
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -126,14 +132,19 @@ test.describe('loading the app', () => {
     const listed = ((await page.locator('meta[name="rr-modules"]').getAttribute('content')) ?? '').split(' ');
     // React, the app and the page, each in its own chunk, and the demo popup that /np1 opens on arrival.
     for (const chunk of [/^\/assets\/react-/, /^\/assets\/boot-/, /^\/assets\/Np1Page-/, /^\/assets\/DemoVideoPopup-/]) {
-      expect(listed.some((file) => chunk.test(file)), String(chunk)).toBe(true);
+      expect(
+        listed.some((file) => chunk.test(file)),
+        String(chunk),
+      ).toBe(true);
     }
     // The popup's styles came inlined with the page's: opening it added no stylesheet.
     await expect(page.getByRole('dialog')).toBeVisible();
     const popupStyles = page.locator('link[rel="stylesheet"][href*="/DemoVideoPopup-"]');
     await expect(popupStyles).toHaveCount(1);
     await expect(popupStyles).toHaveAttribute('disabled', '');
-    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded).toEqual(expect.arrayContaining(listed.filter((file) => !file.startsWith('/assets/index-'))));
     for (const file of listed) expect(downloads.get(file), file).toBe(1);
     expect([...downloads].filter(([, times]) => times > 1)).toEqual([]);

@@ -98,7 +98,14 @@ test('with analytics allowed: a visit with a tap, then leaving the page, stores 
 
   // The chunk arrives once the page is idle after load; importing it again resolves once it has started observing.
   const chunkUrl = await page
-    .waitForFunction((pattern) => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => new RegExp(pattern).test(name)), CHUNK.source)
+    .waitForFunction(
+      (pattern) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((name) => new RegExp(pattern).test(name)),
+      CHUNK.source,
+    )
     .then((handle) => handle.jsonValue() as Promise<string>);
   await page.evaluate(async (url) => {
     await import(url);
@@ -113,9 +120,7 @@ test('with analytics allowed: a visit with a tap, then leaving the page, stores 
   const sent = await sentRequests(page);
   expect(sent, 'one request for the page view').toHaveLength(1);
   const pageView = sent[0]!.rows[0]!.page_view;
-  expect(sent[0]!.rows.map((row) => [row.page_view, row.metric]).sort()).toEqual(
-    ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'].map((metric) => [pageView, metric]),
-  );
+  expect(sent[0]!.rows.map((row) => [row.page_view, row.metric]).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'].map((metric) => [pageView, metric]));
 
   const rows = await expect
     .poll(async () => (await vitalsRows(request)).filter((row) => row.page_view === pageView), { timeout: 10_000 })

@@ -67,13 +67,11 @@ async function expectChoiceRead(tab: EnginePage, analytics: boolean, advertising
         return element && { checked: element.getAttribute('aria-checked'), disabled: element.disabled };
       }),
     );
-  await expect
-    .poll(switches)
-    .toEqual([
-      { checked: 'true', disabled: true },
-      { checked: String(analytics), disabled: false },
-      { checked: String(advertising), disabled: false },
-    ]);
+  await expect.poll(switches).toEqual([
+    { checked: 'true', disabled: true },
+    { checked: String(analytics), disabled: false },
+    { checked: String(advertising), disabled: false },
+  ]);
   expect(await tab.count({ css: BANNER, hidden: true })).toBe(0);
   await tab.press('Escape');
   await expect.poll(() => tab.count({ role: 'dialog', name: 'Cookie Preferences' })).toBe(0);
@@ -81,9 +79,7 @@ async function expectChoiceRead(tab: EnginePage, analytics: boolean, advertising
 
 async function expectBannerShown(tab: EnginePage): Promise<void> {
   await expect.poll(() => tab.count({ css: BANNER })).toBe(1);
-  await expect
-    .poll(() => tab.text({ css: `${BANNER} p` }))
-    .toBe('We use cookies for analytics and advertising only if you allow them. Cookie Policy');
+  await expect.poll(() => tab.text({ css: `${BANNER} p` })).toBe('We use cookies for analytics and advertising only if you allow them. Cookie Policy');
   expect(await tab.evaluate((selector) => [...document.querySelectorAll(`${selector} button`)].map((button) => button.textContent?.trim()), BANNER)).toEqual([
     'Save Preferences',
     'Manage Preferences',
@@ -139,7 +135,13 @@ test('a corrupted, outdated or malformed record brings the banner back; the same
   await expect.poll(() => tab.count({ css: BANNER, hidden: true })).toBe(0);
 
   const valid = { version: 1, timestamp: new Date().toISOString(), essential: true, analytics: false, advertising: false };
-  for (const value of ['{oops', 'null', JSON.stringify({ ...valid, version: 2 }), JSON.stringify({ ...valid, analytics: 'yes' }), JSON.stringify({ ...valid, essential: false })]) {
+  for (const value of [
+    '{oops',
+    'null',
+    JSON.stringify({ ...valid, version: 2 }),
+    JSON.stringify({ ...valid, analytics: 'yes' }),
+    JSON.stringify({ ...valid, essential: false }),
+  ]) {
     await tab.evaluate((key, raw) => localStorage.setItem(key, raw), CONSENT_KEY, value);
     await tab.reload();
     await expect.poll(() => tab.count({ css: BANNER }), { message: value }).toBe(1);

@@ -13,7 +13,6 @@ import type { ProxiedRequest } from './loopbackProxy.ts';
 /** A step that waits on a lazy chunk and a function's round trip: slow on a shared two-core machine. */
 const ROUND_TRIP = { timeout: 20_000 };
 
-
 const SUCCESS_STEPS = ['Our team verifies your payment on the blockchain.', 'We activate your subscription.', 'We send you a confirmation email.'];
 
 interface Journey {
@@ -30,7 +29,12 @@ const JOURNEYS: Journey[] = [
   {
     path: '/signup-with-crypto',
     product: { id: 'reply-rocket-pro', label: '$699/mo', name: 'ReplyRocket Pro ($699/mo)' },
-    chain: { id: 'base', label: 'BASE', wallet: config.wallets.base, url: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060' },
+    chain: {
+      id: 'base',
+      label: 'BASE',
+      wallet: config.wallets.base,
+      url: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+    },
     wrongUrl: 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
     refusal: 'Please enter the https:// link to your transaction on BaseScan.',
   },
@@ -98,7 +102,11 @@ function calls(log: ProxiedRequest[], name: string): ProxiedRequest[] {
 test.describe.configure({ timeout: 120_000 });
 
 for (const journey of JOURNEYS) {
-  test(`${journey.path}: the form's messages, one client, its transaction page, a ${journey.chain.label} link checked and saved once, the thank-you page`, async ({ tab, loopback, request }) => {
+  test(`${journey.path}: the form's messages, one client, its transaction page, a ${journey.chain.label} link checked and saved once, the thank-you page`, async ({
+    tab,
+    loopback,
+    request,
+  }) => {
     await tab.goto(journey.path);
     await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe('Sign up to ReplyRocket Tools');
     await expect.poll(() => submitDisabled(tab, 'Continue to payment')).toBe(true);
@@ -182,7 +190,11 @@ for (const journey of JOURNEYS) {
     expect(await tab.count({ css: `a[href="mailto:${config.supportEmail}"]` })).toBe(1);
 
     await expect.poll(async () => (await transactionRowsFor(request, clientId)).length, ROUND_TRIP).toBe(1);
-    expect((await transactionRowsFor(request, clientId))[0]).toMatchObject({ client_id: clientId, transaction_url: journey.chain.url, chain: journey.chain.id });
+    expect((await transactionRowsFor(request, clientId))[0]).toMatchObject({
+      client_id: clientId,
+      transaction_url: journey.chain.url,
+      chain: journey.chain.id,
+    });
 
     // Nothing sends the details a second time: not the outbox, not leaving the page.
     await tab.click({ role: 'link', name: 'Return to Homepage' });

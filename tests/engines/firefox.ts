@@ -105,7 +105,11 @@ export class FirefoxPage implements EnginePage {
   }
 
   async click(query: Query): Promise<void> {
-    await withElement(() => this.find(query), (element) => element.click(), REPLACED);
+    await withElement(
+      () => this.find(query),
+      (element) => element.click(),
+      REPLACED,
+    );
   }
 
   async fill(query: Query, text: string): Promise<void> {

@@ -18,7 +18,9 @@ test.describe('an iPhone app’s WKWebView (no Safari token)', () => {
   test('the hint says to open the page in Safari and copies its link; dismissed, it stays away', async ({ tab }) => {
     await tab.goto('/privacy?utm_source=telegram');
     await expect.poll(() => tab.count(hint), { timeout: HINT_APPEARS_MS }).toBe(1);
-    expect(await tab.text(hint)).toContain('Installing doesn\'t work inside this app. Tap ⋯ in this app and choose “Open in Safari”, then add it to your Home Screen.');
+    expect(await tab.text(hint)).toContain(
+      "Installing doesn't work inside this app. Tap ⋯ in this app and choose “Open in Safari”, then add it to your Home Screen.",
+    );
     // No Chrome on an iPhone to hand the page to.
     expect(await tab.count({ role: 'link', name: 'Open in Chrome', within: 'aside' })).toBe(0);
     expect(await tab.count(installCard)).toBe(0);
@@ -43,7 +45,7 @@ test.describe('LinkedIn’s iPhone browser, whose older user agent reads like Sa
   test('gets the hint, never the Add to Home Screen card that Safari gets', async ({ tab }) => {
     await tab.goto('/terms');
     await expect.poll(() => tab.count(hint), { timeout: HINT_APPEARS_MS }).toBe(1);
-    expect(await tab.text(hint)).toContain('Installing doesn\'t work inside LinkedIn.');
+    expect(await tab.text(hint)).toContain("Installing doesn't work inside LinkedIn.");
     expect(await tab.count(installCard)).toBe(0);
     expect(await tab.errors()).toEqual([]);
   });

@@ -28,11 +28,18 @@ test("the install card appears after a while on the site, and 'Show me how' open
   expect(await tab.errors()).toEqual([]);
 });
 
-test('no Background Sync here: with the service worker in control, a lead kept while the network is cut leaves with the page', async ({ tab, loopback, request }) => {
+test('no Background Sync here: with the service worker in control, a lead kept while the network is cut leaves with the page', async ({
+  tab,
+  loopback,
+  request,
+}) => {
   // The worker precaches the whole site before it takes control.
   test.setTimeout(180_000);
   await tab.goto('/signup');
-  expect(await tab.evaluate(() => [typeof (window as Window & { SyncManager?: unknown }).SyncManager, 'sync' in ServiceWorkerRegistration.prototype])).toEqual(['undefined', false]);
+  expect(await tab.evaluate(() => [typeof (window as Window & { SyncManager?: unknown }).SyncManager, 'sync' in ServiceWorkerRegistration.prototype])).toEqual([
+    'undefined',
+    false,
+  ]);
   // Installed and in control, so the outbox's request for a sync event is reached (and must be a no-op here).
   await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 100_000 }).toBe('activated');
 

@@ -45,7 +45,11 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const form of FORMS) {
   test.describe(form.path, () => {
-    test('service worker blocked, network cut after load: kept at once, delivered once when it is back, with the sent toast', async ({ tab, loopback, request }) => {
+    test('service worker blocked, network cut after load: kept at once, delivered once when it is back, with the sent toast', async ({
+      tab,
+      loopback,
+      request,
+    }) => {
       loopback.blockServiceWorker = true;
       const handle = uniqueHandle('engine_cut');
       await tab.goto(form.path);

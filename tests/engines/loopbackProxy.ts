@@ -131,7 +131,13 @@ export class LoopbackProxy {
     // Uncompressed answers, so a document can be read and given the recorder.
     const { 'accept-encoding': _encoding, 'proxy-connection': _hop, ...headers } = req.headers;
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers: { ...headers, 'x-forwarded-for': this.clientAddress } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: req.method,
+        headers: { ...headers, 'x-forwarded-for': this.clientAddress },
+      },
       (answer) => {
         if (this.#cut) {
           entry.status = 'cut';

@@ -51,8 +51,12 @@ test.describe('the testimonials carousel on a desktop', () => {
   // Autoplay runs on the page's real clock: a few of its 5-second intervals pass in each test.
   test.describe.configure({ timeout: 120_000 });
 
-  const current = (tab: EnginePage) => tab.evaluate(() => document.querySelector('section[aria-roledescription="carousel"] [aria-roledescription="slide"]:not([inert])')?.getAttribute('aria-label') ?? null);
-  const live = (tab: EnginePage) => tab.evaluate(() => document.querySelector('section[aria-roledescription="carousel"] [aria-live]')?.getAttribute('aria-live') ?? null);
+  const current = (tab: EnginePage) =>
+    tab.evaluate(
+      () => document.querySelector('section[aria-roledescription="carousel"] [aria-roledescription="slide"]:not([inert])')?.getAttribute('aria-label') ?? null,
+    );
+  const live = (tab: EnginePage) =>
+    tab.evaluate(() => document.querySelector('section[aria-roledescription="carousel"] [aria-live]')?.getAttribute('aria-live') ?? null);
 
   async function enhancedCarousel(tab: EnginePage): Promise<void> {
     await tab.goto('/');

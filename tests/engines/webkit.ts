@@ -60,7 +60,10 @@ export class WebKitDriver {
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const ready = await fetch(`${base}/status`).then((response) => response.ok, () => false);
+      const ready = await fetch(`${base}/status`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ready) break;
       if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -125,7 +128,9 @@ export class WebKitPage implements EnginePage {
   }
 
   async text(query: Query): Promise<string | null> {
-    return this.script<string | null>(`const [el] = (${locateAll.toString()})(arguments[0]); return el ? el.textContent.replace(/\\s+/g, ' ').trim() : null`, [toWire(query)]);
+    return this.script<string | null>(`const [el] = (${locateAll.toString()})(arguments[0]); return el ? el.textContent.replace(/\\s+/g, ' ').trim() : null`, [
+      toWire(query),
+    ]);
   }
 
   async value(query: Query): Promise<string | null> {
@@ -146,7 +151,16 @@ export class WebKitPage implements EnginePage {
   async press(key: keyof typeof KEYS): Promise<void> {
     const value = KEYS[key];
     await command(`${this.session}/actions`, 'POST', {
-      actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        },
+      ],
     });
     await command(`${this.session}/actions`, 'DELETE').catch(() => undefined);
   }
@@ -171,7 +185,14 @@ export class WebKitPage implements EnginePage {
   async hover(query: Query | null): Promise<void> {
     const origin = query ? await this.find(query) : 'viewport';
     await command(`${this.session}/actions`, 'POST', {
-      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', duration: 0, origin, x: query ? 0 : 1, y: query ? 0 : 1 }] }],
+      actions: [
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [{ type: 'pointerMove', duration: 0, origin, x: query ? 0 : 1, y: query ? 0 : 1 }],
+        },
+      ],
     });
   }
 

@@ -25,7 +25,12 @@ function device(userAgent = CHROME_ANDROID) {
   local = new MemoryStorage();
   session = new MemoryStorage();
   vi.stubGlobal('navigator', { userAgent });
-  vi.stubGlobal('window', { localStorage: local, sessionStorage: session, matchMedia: () => ({ matches: false }), location: { href: 'https://replyrocket.io/', pathname: '/' } });
+  vi.stubGlobal('window', {
+    localStorage: local,
+    sessionStorage: session,
+    matchMedia: () => ({ matches: false }),
+    location: { href: 'https://replyrocket.io/', pathname: '/' },
+  });
   vi.stubGlobal('document', { referrer: '' });
 }
 
@@ -89,7 +94,11 @@ describe('first and last touch', () => {
     captureAttribution('https://replyrocket.io/np1?utm_campaign=a', '', MONDAY);
     newVisit();
     captureAttribution('https://replyrocket.io/l1?utm_campaign=b', '', MONDAY + 91 * DAY);
-    expect(currentAttribution('/l1')).toMatchObject({ first_utm_campaign: 'b', first_landing_path: '/l1', first_seen_at: new Date(MONDAY + 91 * DAY).toISOString() });
+    expect(currentAttribution('/l1')).toMatchObject({
+      first_utm_campaign: 'b',
+      first_landing_path: '/l1',
+      first_seen_at: new Date(MONDAY + 91 * DAY).toISOString(),
+    });
   });
 
   it('within a visit, a page without a campaign changes nothing; a later campaign link replaces the campaign, not the referrer', () => {
@@ -97,7 +106,13 @@ describe('first and last touch', () => {
     captureAttribution('https://replyrocket.io/signup', 'https://replyrocket.io/np1', MONDAY + 60_000);
     expect(currentAttribution('/signup')).toMatchObject({ utm_source: 'x', utm_campaign: 'a', landing_path: '/np1', referrer: 'https://t.co' });
     captureAttribution('https://replyrocket.io/l1?utm_campaign=b', 'https://replyrocket.io/signup', MONDAY + 120_000);
-    expect(currentAttribution('/l1')).toMatchObject({ utm_source: null, utm_campaign: 'b', landing_path: '/l1', referrer: 'https://t.co', first_utm_campaign: 'a' });
+    expect(currentAttribution('/l1')).toMatchObject({
+      utm_source: null,
+      utm_campaign: 'b',
+      landing_path: '/l1',
+      referrer: 'https://t.co',
+      first_utm_campaign: 'a',
+    });
   });
 
   it("reads Telegram's start parameter from the query or from a web app's fragment", () => {
@@ -122,7 +137,14 @@ describe('what the database will take, whatever the link or the stored record ho
   it('ignores a damaged record: an impossible time sends no first-seen time, an unknown context is read again', () => {
     session.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ utm_campaign: 'a\u0000', at: MONDAY, context: 'admin', referrer: 42 }));
     local.setItem(FIRST_TOUCH_STORAGE_KEY, JSON.stringify({ utm_campaign: ['x'], at: 1e20, landing_path: '/np1' }));
-    expect(currentAttribution('/np1')).toMatchObject({ utm_campaign: 'a', referrer: null, browser_context: 'browser', first_seen_at: null, first_utm_campaign: null, first_landing_path: '/np1' });
+    expect(currentAttribution('/np1')).toMatchObject({
+      utm_campaign: 'a',
+      referrer: null,
+      browser_context: 'browser',
+      first_seen_at: null,
+      first_utm_campaign: null,
+      first_landing_path: '/np1',
+    });
     local.setItem(FIRST_TOUCH_STORAGE_KEY, JSON.stringify({ at: Date.parse('2019-05-01T00:00:00Z') }));
     expect(currentAttribution('/np1').first_seen_at).toBeNull();
   });
@@ -136,7 +158,18 @@ describe('what the database will take, whatever the link or the stored record ho
         throw new DOMException('blocked', 'SecurityError');
       },
     };
-    vi.stubGlobal('window', { localStorage: blocked, sessionStorage: blocked, matchMedia: () => ({ matches: false }), location: { href: 'https://replyrocket.io/np1?utm_campaign=a', pathname: '/np1' } });
-    expect(currentAttribution('/np1')).toMatchObject({ page_path: '/np1', utm_campaign: 'a', landing_path: '/np1', first_seen_at: null, browser_context: 'browser' });
+    vi.stubGlobal('window', {
+      localStorage: blocked,
+      sessionStorage: blocked,
+      matchMedia: () => ({ matches: false }),
+      location: { href: 'https://replyrocket.io/np1?utm_campaign=a', pathname: '/np1' },
+    });
+    expect(currentAttribution('/np1')).toMatchObject({
+      page_path: '/np1',
+      utm_campaign: 'a',
+      landing_path: '/np1',
+      first_seen_at: null,
+      browser_context: 'browser',
+    });
   });
 });

@@ -16,11 +16,14 @@ const MATOMO = 'matomo-org/device-detector test fixtures (user agents seen in th
 const BROWSCAP = 'browscap/browscap tests/issues (user agents reported in its issues)';
 const INAPP_SPY = 'shalanah/inapp-spy src/tests/mobile.ts (user agents captured on devices)';
 
-const X_ANDROID = 'Mozilla/5.0 (Linux; Android 15; SM-S936U Build/AP3A.240905.015.A2; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/136.0.7103.44 Mobile Safari/537.36 TwitterAndroid';
+const X_ANDROID =
+  'Mozilla/5.0 (Linux; Android 15; SM-S936U Build/AP3A.240905.015.A2; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/136.0.7103.44 Mobile Safari/537.36 TwitterAndroid';
 const TELEGRAM_ANDROID_UNNAMED = 'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.6668.100 Mobile Safari/537.36';
-const TELEGRAM_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/22B5045g Safari/604.1';
+const TELEGRAM_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/22B5045g Safari/604.1';
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Mobile Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.7.2 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.7.2 Mobile/15E148 Safari/604.1';
 
 const cases: Case[] = [
   // X

@@ -84,12 +84,17 @@ describe('the cookie policy lists exactly what the code stores', () => {
 
   it('has no entry that names nothing the code stores (except the opt-in tags)', () => {
     const names = [...inventory.map(({ name, where }) => phrasing[where](name)), PRECACHE.text];
-    for (const entry of storedList.slice(0, -1)) expect(names.some((name) => entry.includes(name)), entry).toBe(true);
+    for (const entry of storedList.slice(0, -1))
+      expect(
+        names.some((name) => entry.includes(name)),
+        entry,
+      ).toBe(true);
   });
 });
 
 /** Code that reads or writes browser storage: Web Storage, IndexedDB, Cache Storage, cookies. */
-const STORAGE_API = /\b(localStorage\b|sessionStorage\b|indexedDB\b|createStore\(|caches\.open\b|cacheName\s*:|precacheAndRoute\b|document\.cookie\b|cookieStore\b)/;
+const STORAGE_API =
+  /\b(localStorage\b|sessionStorage\b|indexedDB\b|createStore\(|caches\.open\b|cacheName\s*:|precacheAndRoute\b|document\.cookie\b|cookieStore\b)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

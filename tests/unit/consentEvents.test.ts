@@ -37,7 +37,14 @@ afterEach(() => {
 /** One page's (or the worker's) outbox over the shared store. */
 function page(sender: Sender, onRetry = vi.fn()) {
   const events: OutboxEvent[] = [];
-  const outbox = createOutbox({ getStore: async () => store, senders: { consent: sender }, now: () => clock, channelName: null, onRetry, withLock: (run) => run() });
+  const outbox = createOutbox({
+    getStore: async () => store,
+    senders: { consent: sender },
+    now: () => clock,
+    channelName: null,
+    onRetry,
+    withLock: (run) => run(),
+  });
   outbox.onEvent((e) => events.push(e));
   return { outbox, events, onRetry };
 }
@@ -57,7 +64,7 @@ describe('consent event: what is sent', () => {
     });
   });
 
-  it("uses the dates the legal pages show as their effective dates", () => {
+  it('uses the dates the legal pages show as their effective dates', () => {
     expect(privacyPolicy.dateLine).toBe('Effective 20 August 2025');
     expect(cookiePolicy.dateLine).toBe('Effective 2 October 2025');
     expect(effectiveDateLine(PRIVACY_POLICY_DATE)).toBe(privacyPolicy.dateLine);
@@ -111,7 +118,14 @@ describe('outbox: submit without delivering (a page about to reload)', () => {
   it('rejects when the device refuses to store it, having sent nothing', async () => {
     const sender = vi.fn<Sender>();
     const refusing: OutboxStore = { ...store, put: async () => Promise.reject(new DOMException('refused', 'QuotaExceededError')) };
-    const outbox = createOutbox({ getStore: async () => refusing, senders: { consent: sender }, now: () => clock, channelName: null, onRetry: vi.fn(), withLock: (run) => run() });
+    const outbox = createOutbox({
+      getStore: async () => refusing,
+      senders: { consent: sender },
+      now: () => clock,
+      channelName: null,
+      onRetry: vi.fn(),
+      withLock: (run) => run(),
+    });
     await expect(outbox.submit('consent', event, { deliver: false })).rejects.toThrow('refused');
     expect(sender).not.toHaveBeenCalled();
   });
@@ -159,7 +173,14 @@ describe('keepConsentEvent', () => {
 describe('consent sender', () => {
   const requests: { url: string; headers: Record<string, string>; body: unknown }[] = [];
   let answer: () => Response;
-  const item: OutboxItem<ConsentEvent> = { id: '11111111-1111-4111-8111-111111111111', kind: 'consent', payload: event, createdAt: 0, attempts: 0, nextAttemptAt: 0 };
+  const item: OutboxItem<ConsentEvent> = {
+    id: '11111111-1111-4111-8111-111111111111',
+    kind: 'consent',
+    payload: event,
+    createdAt: 0,
+    attempts: 0,
+    nextAttemptAt: 0,
+  };
 
   beforeEach(() => {
     requests.length = 0;

@@ -138,7 +138,7 @@ describe('consent record: the id of each choice', () => {
     }
   });
 
-  it("gives the id of the choice in force through currentConsentId, or null", () => {
+  it('gives the id of the choice in force through currentConsentId, or null', () => {
     const data = new Map<string, string>();
     const local = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
     vi.stubGlobal('window', { localStorage: local });
@@ -160,7 +160,13 @@ describe('consent record: the id of each choice', () => {
 
 describe('consent record: Global Privacy Control', () => {
   it('is on only when the browser says exactly true', () => {
-    for (const [value, on] of [[true, true], [false, false], [undefined, false], ['1', false], [1, false]] as const) {
+    for (const [value, on] of [
+      [true, true],
+      [false, false],
+      [undefined, false],
+      ['1', false],
+      [1, false],
+    ] as const) {
       vi.stubGlobal('navigator', { globalPrivacyControl: value });
       expect(globalPrivacyControl(), String(value)).toBe(on);
       vi.unstubAllGlobals();

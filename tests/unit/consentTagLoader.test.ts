@@ -14,7 +14,14 @@ const PIXEL = '1234567890';
 
 function environment(overrides: Partial<TagEnvironment> = {}): TagEnvironment & { loaded: string[]; win: TagWindow } {
   const loaded: string[] = [];
-  return { ids: { googleAnalyticsId: GA, metaPixelId: PIXEL }, win: {}, loadScript: (src) => loaded.push(src), globalPrivacyControl: false, ...overrides, loaded };
+  return {
+    ids: { googleAnalyticsId: GA, metaPixelId: PIXEL },
+    win: {},
+    loadScript: (src) => loaded.push(src),
+    globalPrivacyControl: false,
+    ...overrides,
+    loaded,
+  };
 }
 
 const none = { analytics: false, advertising: false };
@@ -34,7 +41,11 @@ describe('consent-gated tag loader', () => {
     expect(env.loaded).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
     expect(env.win.fbq).toBeUndefined();
     const commands = (env.win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-    expect(commands[0]).toEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(commands[0]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     expect(commands[1]?.[0]).toBe('js');
     expect(commands[2]).toEqual(['config', GA]);
     // gtag.js reads commands only from Arguments objects.

@@ -22,7 +22,10 @@ function httpError(status: number) {
   const context = new Response(JSON.stringify({ error: 'x' }), { status, headers: { 'content-type': 'application/json' } });
   return { data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { context }) };
 }
-const noAnswer = { data: null, error: Object.assign(new Error('Failed to send a request to the Edge Function'), { context: new TypeError('Failed to fetch') }) };
+const noAnswer = {
+  data: null,
+  error: Object.assign(new Error('Failed to send a request to the Edge Function'), { context: new TypeError('Failed to fetch') }),
+};
 
 beforeEach(() => {
   stored.clear();

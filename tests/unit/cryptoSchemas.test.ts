@@ -22,7 +22,18 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 
 describe('crypto sign-up schema (docs/product.md#crypto-sign-up)', () => {
   it("gives the product's message for every field", () => {
-    const empty = { ...valid, fullName: 'A', email: 'nope', companyName: '', businessAddress: '', city: '', country: '', postcodeZip: '', product: '', termsAccepted: false };
+    const empty = {
+      ...valid,
+      fullName: 'A',
+      email: 'nope',
+      companyName: '',
+      businessAddress: '',
+      city: '',
+      country: '',
+      postcodeZip: '',
+      product: '',
+      termsAccepted: false,
+    };
     expect(messages(cryptoSignupSchema.safeParse(empty))).toEqual({
       fullName: 'Full name must be at least 2 characters.',
       email: 'Please enter a valid email address.',

@@ -35,7 +35,10 @@ describe('full-page lead form schema (docs/product.md#lead-forms)', () => {
     expect(messages(leadFormSchema, { project: '@x', telegram: '', email })).toEqual({ email: 'Please enter a valid email address' });
   });
   it('accepts a lead without Telegram', () => {
-    expect(checkLead('lead-signup', { project: ' @x ', telegram: '', email: 'a@b.co' })).toEqual({ ok: true, fields: { project: '@x', telegram: null, email: 'a@b.co', withRole: false } });
+    expect(checkLead('lead-signup', { project: ' @x ', telegram: '', email: 'a@b.co' })).toEqual({
+      ok: true,
+      fields: { project: '@x', telegram: null, email: 'a@b.co', withRole: false },
+    });
   });
   it('applies the database limits', () => {
     const long = 'x'.repeat(LEAD_LIMITS.projectMax + 1);
@@ -43,7 +46,9 @@ describe('full-page lead form schema (docs/product.md#lead-forms)', () => {
       project: `Please use at most ${LEAD_LIMITS.projectMax} characters`,
       telegram: `Please use at most ${LEAD_LIMITS.telegramMax} characters`,
     });
-    expect(messages(leadFormSchema, { project: 'a\u202eb', telegram: '', email: 'a@b.co' })).toEqual({ project: 'Please remove invisible or control characters' });
+    expect(messages(leadFormSchema, { project: 'a\u202eb', telegram: '', email: 'a@b.co' })).toEqual({
+      project: 'Please remove invisible or control characters',
+    });
   });
 });
 
@@ -90,7 +95,7 @@ describe('empty optional fields are sent as null', () => {
   });
 });
 
-describe('the rules the page ships (leadRules.ts) and the live forms\' zod schemas agree', () => {
+describe("the rules the page ships (leadRules.ts) and the live forms' zod schemas agree", () => {
   const samples = ['', ' ', '@', 'alice', ' @x ', 'a\u200db', '\u200b', 'a\u202eb', 'x'.repeat(LEAD_LIMITS.projectMax + 1), 'not-an-email', 'a@b.co', 'x@'];
   const forms = [
     ['lead-signup', leadFormSchema],
@@ -108,10 +113,16 @@ describe('the rules the page ships (leadRules.ts) and the live forms\' zod schem
   });
 
   it('the dialog sends the handle with its "@", empty fields as null, and role Other', () => {
-    expect(checkLead('lead-dialog', { project: ' alice ', telegram: '', email: '' })).toEqual({ ok: true, fields: { project: '@alice', telegram: null, email: null, withRole: true } });
+    expect(checkLead('lead-dialog', { project: ' alice ', telegram: '', email: '' })).toEqual({
+      ok: true,
+      fields: { project: '@alice', telegram: null, email: null, withRole: true },
+    });
   });
 
   it('the trial form has no Telegram field', () => {
-    expect(checkLead('lead-trial', { project: 'x', telegram: '@ignored', email: 'a@b.co' })).toEqual({ ok: true, fields: { project: 'x', telegram: null, email: 'a@b.co', withRole: false } });
+    expect(checkLead('lead-trial', { project: 'x', telegram: '@ignored', email: 'a@b.co' })).toEqual({
+      ok: true,
+      fields: { project: 'x', telegram: null, email: 'a@b.co', withRole: false },
+    });
   });
 });

@@ -57,7 +57,15 @@ const payload: NewLead = {
   browser_context: 'x-inapp',
   consent_id: null,
 };
-const item = (stage?: string): OutboxItem<typeof payload> => ({ id: '11111111-1111-4111-8111-111111111111', kind: 'lead', payload, createdAt: 0, attempts: 0, nextAttemptAt: 0, stage });
+const item = (stage?: string): OutboxItem<typeof payload> => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  kind: 'lead',
+  payload,
+  createdAt: 0,
+  attempts: 0,
+  nextAttemptAt: 0,
+  stage,
+});
 
 describe('lead sender: stage 1, the insert', () => {
   it('inserts the row with the outbox id through PostgREST, with the anon key, and moves on to the notification', async () => {
@@ -65,7 +73,12 @@ describe('lead sender: stage 1, the insert', () => {
     expect(backend.requests).toEqual([
       {
         url: `${config.supabaseUrl}/rest/v1/leads`,
-        headers: expect.objectContaining({ apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' }),
+        headers: expect.objectContaining({
+          apikey: config.supabaseAnonKey,
+          Authorization: `Bearer ${config.supabaseAnonKey}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        }),
         body: { id: item().id, ...payload },
       },
     ]);
@@ -103,7 +116,12 @@ describe('lead sender: stage 1, the insert', () => {
   ])('doubts a temporary-looking %i: retried a few times, then the refusal', async (status, body) => {
     backend.answer = json(status, body);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await leadSender(item())).toEqual({ type: 'doubtful', reason: expect.any(String), status, definitive: { type: 'rejected', message: 'Failed to submit lead. Please try again.' } });
+    expect(await leadSender(item())).toEqual({
+      type: 'doubtful',
+      reason: expect.any(String),
+      status,
+      definitive: { type: 'rejected', message: 'Failed to submit lead. Please try again.' },
+    });
   });
   it('doubts a request that failed while the browser is online (a CORS refusal): once believed, it stops holding the queue', async () => {
     vi.stubGlobal('navigator', { onLine: true });
@@ -128,7 +146,11 @@ describe('lead sender: stage 2, the Slack notification', () => {
     expect(backend.requests).toEqual([
       {
         url: `${config.supabaseUrl}/functions/v1/slack-notification`,
-        headers: expect.objectContaining({ apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}`, 'Content-Type': 'application/json' }),
+        headers: expect.objectContaining({
+          apikey: config.supabaseAnonKey,
+          Authorization: `Bearer ${config.supabaseAnonKey}`,
+          'Content-Type': 'application/json',
+        }),
         // The id alone: the function reads the stored row, so no lead column ever has to be known to it.
         body: { id: item().id },
       },

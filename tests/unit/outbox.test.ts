@@ -29,10 +29,13 @@ function outboxWith(sender: Sender, store: OutboxStore = indexedDbStore(dbName),
 
 function scripted(...outcomes: SendOutcome[]): Sender & { calls: OutboxItem[] } {
   const calls: OutboxItem[] = [];
-  const sender = Object.assign(async (item: OutboxItem) => {
-    calls.push(structuredClone(item));
-    return outcomes.shift() ?? { type: 'delivered' as const };
-  }, { calls });
+  const sender = Object.assign(
+    async (item: OutboxItem) => {
+      calls.push(structuredClone(item));
+      return outcomes.shift() ?? { type: 'delivered' as const };
+    },
+    { calls },
+  );
   return sender;
 }
 
@@ -122,7 +125,11 @@ describe('outbox: flush', () => {
     for (const [index, id] of ['oldest', 'middle', 'newest'].entries()) await store.put({ id, ...waiting, createdAt: clock + index });
     expect(await outbox.flush({ force: true })).toEqual({ delivered: 0, pending: 3, nextAttemptAt: clock + backoffMs(1) });
     expect(sender.calls.map((call) => call.id)).toEqual(['oldest']);
-    expect((await store.list()).map(({ id, attempts }) => [id, attempts]).sort()).toEqual([['middle', 0], ['newest', 0], ['oldest', 1]]);
+    expect((await store.list()).map(({ id, attempts }) => [id, attempts]).sort()).toEqual([
+      ['middle', 0],
+      ['newest', 0],
+      ['oldest', 1],
+    ]);
     // At that back-off the backend answers again: one flush delivers all three, the oldest first.
     clock += backoffMs(1);
     expect(await outbox.flush()).toEqual({ delivered: 3, pending: 0, nextAttemptAt: null });
@@ -140,7 +147,11 @@ describe('outbox: flush', () => {
 
   it('asks for a Background Sync when an item must wait, except from inside the sync event (its rejection retries it)', async () => {
     const onRetry = vi.fn();
-    const { outbox, store } = outboxWith(scripted({ type: 'retry', reason: 'HTTP 503' }, { type: 'retry', reason: 'HTTP 503' }), indexedDbStore(dbName), onRetry);
+    const { outbox, store } = outboxWith(
+      scripted({ type: 'retry', reason: 'HTTP 503' }, { type: 'retry', reason: 'HTTP 503' }),
+      indexedDbStore(dbName),
+      onRetry,
+    );
     await store.put({ id: 'waiting', kind: 'lead', payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 });
     expect(await outbox.flush({ force: true, inSyncEvent: true })).toMatchObject({ pending: 1 });
     expect(onRetry).not.toHaveBeenCalled();
@@ -229,7 +240,11 @@ describe('outbox: flush', () => {
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } as Storage;
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  } as Storage;
 }
 
 /** A tab on the fallback store (over `storage`), offline: its first `waiting` submissions stay queued. */

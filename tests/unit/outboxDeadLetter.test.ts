@@ -128,7 +128,16 @@ describe('outbox: dead letters', () => {
 });
 
 describe('reportDeadLetter', () => {
-  const dead: OutboxItem = { id: '5d1d3b1e-6f2a-4c39-9a4e-0e6f1f2a3b4c', kind: 'transaction', payload: { clientId: 'secret' }, createdAt: 0, attempts: 23, nextAttemptAt: 0, lastStatus: 503, deadAt: 1 };
+  const dead: OutboxItem = {
+    id: '5d1d3b1e-6f2a-4c39-9a4e-0e6f1f2a3b4c',
+    kind: 'transaction',
+    payload: { clientId: 'secret' },
+    createdAt: 0,
+    attempts: 23,
+    nextAttemptAt: 0,
+    lastStatus: 503,
+    deadAt: 1,
+  };
 
   it('inserts id, kind, last status and attempts (no payload) into outbox_failures with the anon key', async () => {
     const requests: { url: string; init: RequestInit }[] = [];

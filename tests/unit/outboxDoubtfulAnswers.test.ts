@@ -33,7 +33,12 @@ function outboxWith(sender: Sender) {
 }
 
 const lead = { project: '@alice', telegram: null, email: 'a@b.co' };
-const gone404: SendOutcome = { type: 'doubtful', reason: 'HTTP 404', status: 404, definitive: { type: 'rejected', message: 'Failed to submit lead. Please try again.' } };
+const gone404: SendOutcome = {
+  type: 'doubtful',
+  reason: 'HTTP 404',
+  status: 404,
+  definitive: { type: 'rejected', message: 'Failed to submit lead. Please try again.' },
+};
 
 beforeEach(() => {
   clock = 1_000_000;
@@ -77,7 +82,13 @@ describe('outbox: temporary-looking answers', () => {
   });
 
   it('stops the flush at a request that failed while online at first, then no longer lets it hold the queue', async () => {
-    const opaque: SendOutcome = { type: 'doubtful', reason: 'no answer', status: 0, unanswered: true, definitive: { type: 'retry', reason: 'no answer', status: 0 } };
+    const opaque: SendOutcome = {
+      type: 'doubtful',
+      reason: 'no answer',
+      status: 0,
+      unanswered: true,
+      definitive: { type: 'retry', reason: 'no answer', status: 0 },
+    };
     const sent: string[] = [];
     const { outbox, store } = outboxWith(async (item) => {
       sent.push(item.id);
@@ -98,13 +109,25 @@ describe('outbox: temporary-looking answers', () => {
 
   it('through the real lead sender: a table missing from the schema cache (PGRST205) a few times, then the lead lands', async () => {
     const answers = [
-      ...Array(MAX_DOUBTFUL_ANSWERS - 1).fill(null).map(() => Response.json({ code: 'PGRST205', message: "Could not find the table 'public.leads' in the schema cache" }, { status: 404 })),
+      ...Array(MAX_DOUBTFUL_ANSWERS - 1)
+        .fill(null)
+        .map(() => Response.json({ code: 'PGRST205', message: "Could not find the table 'public.leads' in the schema cache" }, { status: 404 })),
       new Response(null, { status: 201 }),
       Response.json({ ok: true }),
     ];
     vi.stubGlobal('fetch', async () => answers.shift() ?? new Response(null, { status: 500 }));
     const { outbox, store, events } = outboxWith(leadSender as Sender);
-    const row = { ...lead, role: null, page_path: '/', utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null, utm_term: null, referrer: null };
+    const row = {
+      ...lead,
+      role: null,
+      page_path: '/',
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_content: null,
+      utm_term: null,
+      referrer: null,
+    };
     expect((await outbox.submit('lead', row)).status).toBe('queued');
     while ((await store.list()).length) await outbox.flush({ force: true });
     expect(answers).toEqual([]);

@@ -12,12 +12,28 @@ let dbCount = 0;
 let clock: number;
 
 function outboxWith(sender: Sender, store: OutboxStore = indexedDbStore(`rr-outbox-hol-${++dbCount}`)) {
-  const outbox = createOutbox({ getStore: async () => store, senders: { lead: sender }, now: () => clock, channelName: null, onRetry: () => undefined, withLock: (run) => run(), reportDead: async () => 'stored' });
+  const outbox = createOutbox({
+    getStore: async () => store,
+    senders: { lead: sender },
+    now: () => clock,
+    channelName: null,
+    onRetry: () => undefined,
+    withLock: (run) => run(),
+    reportDead: async () => 'stored',
+  });
   return { outbox, store };
 }
 
 const lead = { project: '@alice', telegram: null, email: 'a@b.co' };
-const waiting = (id: string, createdAt: number): OutboxItem => ({ id, kind: 'lead', payload: lead, createdAt, attempts: 0, nextAttemptAt: createdAt, leaseUntil: 0 });
+const waiting = (id: string, createdAt: number): OutboxItem => ({
+  id,
+  kind: 'lead',
+  payload: lead,
+  createdAt,
+  attempts: 0,
+  nextAttemptAt: createdAt,
+  leaseUntil: 0,
+});
 
 /** Delivers everything but `poison`, which fails as `fail` says; records the order of attempts. */
 function senderFailing(poison: string, fail: (item: OutboxItem) => ReturnType<Sender>) {

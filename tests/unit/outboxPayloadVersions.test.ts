@@ -15,12 +15,35 @@ let store: OutboxStore;
 const clock = 1_000_000;
 
 function outboxWith(sender: Sender, payloads?: PayloadVersions) {
-  return createOutbox({ getStore: async () => store, senders: { lead: sender }, now: () => clock, channelName: null, onRetry: () => undefined, withLock: (run) => run(), payloads });
+  return createOutbox({
+    getStore: async () => store,
+    senders: { lead: sender },
+    now: () => clock,
+    channelName: null,
+    onRetry: () => undefined,
+    withLock: (run) => run(),
+    payloads,
+  });
 }
 
 /** A lead in the shape leads had when items carried no version (the columns of the first migration). */
-type LeadRow = Record<'project' | 'telegram' | 'email' | 'role' | 'page_path' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'referrer', string | null>;
-const row: LeadRow = { project: '@alice', telegram: '@alice_tg', email: null, role: null, page_path: '/np1', utm_source: 'x', utm_medium: null, utm_campaign: null, utm_content: null, utm_term: null, referrer: null };
+type LeadRow = Record<
+  'project' | 'telegram' | 'email' | 'role' | 'page_path' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'referrer',
+  string | null
+>;
+const row: LeadRow = {
+  project: '@alice',
+  telegram: '@alice_tg',
+  email: null,
+  role: null,
+  page_path: '/np1',
+  utm_source: 'x',
+  utm_medium: null,
+  utm_campaign: null,
+  utm_content: null,
+  utm_term: null,
+  referrer: null,
+};
 
 /** A lead exactly as the outbox wrote it before items carried a version: no `v`. */
 const writtenBeforeVersions = {
@@ -63,10 +86,13 @@ describe('outbox: payload versions', () => {
     const version2: PayloadVersions = {
       version: 2,
       migrations: {
-        lead: [(payload) => payload, (payload) => {
-          const { telegram, ...rest } = payload as LeadRow;
-          return { ...rest, handles: { telegram } };
-        }],
+        lead: [
+          (payload) => payload,
+          (payload) => {
+            const { telegram, ...rest } = payload as LeadRow;
+            return { ...rest, handles: { telegram } };
+          },
+        ],
       },
     };
     const seen: OutboxItem[] = [];

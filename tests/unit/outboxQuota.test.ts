@@ -34,7 +34,13 @@ describe('outbox fallback store: a full localStorage', () => {
 
   it('makes submit reject before anything is sent, so the form can say so', async () => {
     const sender = vi.fn(async () => ({ type: 'delivered' as const }));
-    const outbox = createOutbox({ getStore: async () => fallbackStore(limitedStorage(10)), senders: { lead: sender }, channelName: null, withLock: (run) => run(), onRetry: () => undefined });
+    const outbox = createOutbox({
+      getStore: async () => fallbackStore(limitedStorage(10)),
+      senders: { lead: sender },
+      channelName: null,
+      withLock: (run) => run(),
+      onRetry: () => undefined,
+    });
     await expect(outbox.submit('lead', { project: '@alice' })).rejects.toThrow('could not keep the submission');
     expect(sender).not.toHaveBeenCalled();
   });

@@ -46,7 +46,10 @@ describe('plans and prices (docs/product.md#prices)', () => {
     }
     const [core, pro, ultimate] = planOffers('vip25');
     expect(core!.checkoutUrl).toBe(config.checkout.core);
-    for (const [offer, base] of [[pro!, config.checkout.pro], [ultimate!, config.checkout.ultimate]] as const) {
+    for (const [offer, base] of [
+      [pro!, config.checkout.pro],
+      [ultimate!, config.checkout.ultimate],
+    ] as const) {
       const url = new URL(offer.checkoutUrl);
       expect(`${url.origin}${url.pathname}`).toBe(base);
       expect(url.searchParams.get(config.checkoutPromoParam)).toBe(config.promoCodes.vip25);
@@ -64,8 +67,12 @@ describe('plans and prices (docs/product.md#prices)', () => {
   });
 
   it('lists every published feature, with Pro marked Most popular', () => {
-    expect(plans.core.features).toEqual(expect.arrayContaining(['ReplyRadar Analytics', '1K trending reply alerts per month', 'Track 200+ X accounts', 'AI Learning']));
-    expect(plans.pro.features).toEqual(expect.arrayContaining(['3K trending reply alerts per month', 'Track 500+ X accounts', '1 day of consulting on list building and tone of voice']));
+    expect(plans.core.features).toEqual(
+      expect.arrayContaining(['ReplyRadar Analytics', '1K trending reply alerts per month', 'Track 200+ X accounts', 'AI Learning']),
+    );
+    expect(plans.pro.features).toEqual(
+      expect.arrayContaining(['3K trending reply alerts per month', 'Track 500+ X accounts', '1 day of consulting on list building and tone of voice']),
+    );
     expect(plans.ultimate.features).toEqual(expect.arrayContaining(['Everything in ReplyRocket Pro', 'Trend Alerts', 'ReplyRadar Analytics']));
     expect(plans.pro.badge).toBe('Most popular');
     expect(plans.core.badge).toBeUndefined();
@@ -90,7 +97,12 @@ describe('plans and prices (docs/product.md#prices)', () => {
       '1 day of consulting on list building and tone of voice',
       'AI Learning',
     ]);
-    expect(plans.ultimate.features).toEqual(['Everything in ReplyRocket Pro', 'Trend Alerts', 'Social Craft Tweets: 5 tweet ideas per day', 'ReplyRadar Analytics']);
+    expect(plans.ultimate.features).toEqual([
+      'Everything in ReplyRocket Pro',
+      'Trend Alerts',
+      'Social Craft Tweets: 5 tweet ideas per day',
+      'ReplyRadar Analytics',
+    ]);
     expect(replyRadarCard.features).toEqual([
       'Reply performance across all your X accounts',
       "Competitors' reply behaviour",

@@ -21,9 +21,7 @@ function readPrecache(): PrecacheEntry[] {
   const swFile = join(dist, 'sw.js');
   if (!existsSync(swFile)) throw new Error(`${swFile} is missing: run \`npm run build\` (with the same RR_SLOT) first`);
   // vite-plugin-pwa injects the manifest as a JSON array literal in place of self.__WB_MANIFEST.
-  const literal = /\[\{"revision":(?:"[^"]*"|null),"url":"[^"]+"\}(?:,\{"revision":(?:"[^"]*"|null),"url":"[^"]+"\})*\]/.exec(
-    readFileSync(swFile, 'utf8'),
-  );
+  const literal = /\[\{"revision":(?:"[^"]*"|null),"url":"[^"]+"\}(?:,\{"revision":(?:"[^"]*"|null),"url":"[^"]+"\})*\]/.exec(readFileSync(swFile, 'utf8'));
   if (!literal) throw new Error('no precache manifest found in sw.js');
   return JSON.parse(literal[0]) as PrecacheEntry[];
 }

@@ -5,9 +5,27 @@ import { htmlFileFor, matchRoute, REDIRECT_PATHS, routeParams, routes, showsFoot
 
 /** The pages of docs/product.md#pages, besides the founders, pricing and the two redirects. */
 const PRODUCT_PATHS = [
-  '/', '/privacy', '/terms', '/california-privacy', '/notsell', '/cookie-policy', '/np1', '/signup',
-  '/vsl1', '/vsl2', '/vsl3', '/upgrade', '/l1', '/superteaml1', '/embed', '/superteam', '/signupoffer',
-  '/signupoffervip25', '/signup-with-crypto', '/signupwithcrypto', '/crypto-transaction/:clientId?',
+  '/',
+  '/privacy',
+  '/terms',
+  '/california-privacy',
+  '/notsell',
+  '/cookie-policy',
+  '/np1',
+  '/signup',
+  '/vsl1',
+  '/vsl2',
+  '/vsl3',
+  '/upgrade',
+  '/l1',
+  '/superteaml1',
+  '/embed',
+  '/superteam',
+  '/signupoffer',
+  '/signupoffervip25',
+  '/signup-with-crypto',
+  '/signupwithcrypto',
+  '/crypto-transaction/:clientId?',
   '/crypto-transaction-success',
 ];
 
@@ -82,7 +100,14 @@ describe('route table', () => {
 });
 
 describe('navbar visibility (docs/product.md#navigation)', () => {
-  const hidden = ['/signup', ...founders.map((f) => `/${f.slug}`), '/signup-with-crypto', '/crypto-transaction/abc', '/crypto-transaction-success', '/crypto-transaction'];
+  const hidden = [
+    '/signup',
+    ...founders.map((f) => `/${f.slug}`),
+    '/signup-with-crypto',
+    '/crypto-transaction/abc',
+    '/crypto-transaction-success',
+    '/crypto-transaction',
+  ];
   const shown = ['/', '/np1', '/privacy', '/l1', '/pricing', '/signupwithcrypto', '/superteam', '/not-a-page'];
 
   it.each(hidden)('hides Features, Log in and sign-up on %s', (path) => {

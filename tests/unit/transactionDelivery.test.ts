@@ -23,7 +23,11 @@ const { indexedDbStore } = await import('../../src/lib/outbox/store.ts');
 const { sendTransaction } = await import('../../src/lib/outbox/transactionSender.ts');
 const { announceTransaction } = await import('../../src/forms/crypto/transactionNotices.ts');
 
-const payload: TransactionPayload = { clientId: '7b0c3c4e-2f4a-4a53-9d3e-1f0e8f1c2a11', transactionUrl: 'https://etherscan.io/tx/0xabc', walletSelected: 'ethereum' };
+const payload: TransactionPayload = {
+  clientId: '7b0c3c4e-2f4a-4a53-9d3e-1f0e8f1c2a11',
+  transactionUrl: 'https://etherscan.io/tx/0xabc',
+  walletSelected: 'ethereum',
+};
 
 /** The function's answer. */
 function httpError(status: number, body: unknown) {

@@ -14,7 +14,10 @@ const item: OutboxItem<TransactionPayload> = {
 
 /** What `fetch` answers next; a function that throws stands for no answer at all. */
 const fetchStub = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const answer = (status: number, body: unknown) => fetchStub.mockResolvedValueOnce(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  fetchStub.mockResolvedValueOnce(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 beforeEach(() => {
   fetchStub.mockReset();
@@ -28,7 +31,10 @@ describe('sendTransaction', () => {
     expect(await sendTransaction(item)).toEqual({ type: 'delivered' });
     const [url, init] = fetchStub.mock.calls[0] ?? [];
     expect(url).toBe(`${config.supabaseUrl}/functions/v1/update-crypto-transaction`);
-    expect(init).toMatchObject({ method: 'POST', headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}`, 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}`, 'Content-Type': 'application/json' },
+    });
     expect(JSON.parse(init?.body as string)).toEqual({ ...item.payload, submissionId: item.id });
   });
 

@@ -228,71 +228,70 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
         <p id={descriptionId} className={visuallyHidden}>
           {demoPopupCopy.description}
         </p>
-          <div className={css.stage}>
-            {/* The poster in the width this screen needs; the video covers it once mounted, and shows it through
+        <div className={css.stage}>
+          {/* The poster in the width this screen needs; the video covers it once mounted, and shows it through
                 until its first frame (a video's own `poster` takes no srcset: it was the 47 KB JPEG). */}
-            <ResponsivePicture
-              image={demoVideo.poster}
-              className={css.video}
-              sizes="(min-width: 960px) 920px, calc(100vw - 40px)"
-            />
-            {videoMounted && (
-              <video
-                ref={attachVideo}
-                className={`${css.video} ${css.overPoster}`}
-                // The browser's own controls once the sound is on (the visitor's first press anywhere): while the
-                // video plays muted, its own play button and 'Click for sound' hint stand in for them. Building them
-                // is the costliest style work of the popup (on /np1, where it opens during page load, a long
-                // style and layout task of its own at Lighthouse's slowed CPU).
-                controls={!muted}
-                muted
-                playsInline
-                preload={onArrival ? 'none' : 'metadata'}
-                onPlaying={(event) => {
-                  setPlaying(true);
-                  if (event.currentTarget.muted && !toastShown.current) {
-                    toastShown.current = true;
-                    // After the popup has painted its playing state: sonner renders a toast synchronously
-                    // (flushSync in a task of its own), and raised from this event it also rendered and laid
-                    // out the popup's update, one task twice as long (on /np1, during page load).
-                    void afterNextPaint().then(() => {
-                      if (toastShown.current && video.current?.muted) toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
-                    });
-                  }
-                }}
-                onPause={() => setPlaying(false)}
-                onEnded={() => setPlaying(false)}
-                onVolumeChange={(event) => {
-                  const nowMuted = event.currentTarget.muted;
-                  setMuted(nowMuted);
-                  if (!nowMuted) toast.dismiss(SOUND_TOAST_ID);
-                }}
-              >
-                {demoVideoSources.map((source) => (
-                  <source key={source.src} src={source.src} type={source.type} media={source.media} />
-                ))}
-                {videoFallbackText}
-              </video>
-            )}
-            {!playing && (
-              <button type="button" className={css.playButton} aria-label={demoPopupCopy.play} onClick={() => void playByHand()}>
-                <PlayIcon size={40} />
-              </button>
-            )}
-            {playing && muted && (
-              <button type="button" className={css.soundHint} onClick={() => {
+          <ResponsivePicture image={demoVideo.poster} className={css.video} sizes="(min-width: 960px) 920px, calc(100vw - 40px)" />
+          {videoMounted && (
+            <video
+              ref={attachVideo}
+              className={`${css.video} ${css.overPoster}`}
+              // The browser's own controls once the sound is on (the visitor's first press anywhere): while the
+              // video plays muted, its own play button and 'Click for sound' hint stand in for them. Building them
+              // is the costliest style work of the popup (on /np1, where it opens during page load, a long
+              // style and layout task of its own at Lighthouse's slowed CPU).
+              controls={!muted}
+              muted
+              playsInline
+              preload={onArrival ? 'none' : 'metadata'}
+              onPlaying={(event) => {
+                setPlaying(true);
+                if (event.currentTarget.muted && !toastShown.current) {
+                  toastShown.current = true;
+                  // After the popup has painted its playing state: sonner renders a toast synchronously
+                  // (flushSync in a task of its own), and raised from this event it also rendered and laid
+                  // out the popup's update, one task twice as long (on /np1, during page load).
+                  void afterNextPaint().then(() => {
+                    if (toastShown.current && video.current?.muted) toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
+                  });
+                }
+              }}
+              onPause={() => setPlaying(false)}
+              onEnded={() => setPlaying(false)}
+              onVolumeChange={(event) => {
+                const nowMuted = event.currentTarget.muted;
+                setMuted(nowMuted);
+                if (!nowMuted) toast.dismiss(SOUND_TOAST_ID);
+              }}
+            >
+              {demoVideoSources.map((source) => (
+                <source key={source.src} src={source.src} type={source.type} media={source.media} />
+              ))}
+              {videoFallbackText}
+            </video>
+          )}
+          {!playing && (
+            <button type="button" className={css.playButton} aria-label={demoPopupCopy.play} onClick={() => void playByHand()}>
+              <PlayIcon size={40} />
+            </button>
+          )}
+          {playing && muted && (
+            <button
+              type="button"
+              className={css.soundHint}
+              onClick={() => {
                 if (video.current) video.current.muted = false;
               }}
             >
-                {demoPopupCopy.soundHint}
-              </button>
-            )}
-          </div>
-          <button type="button" className={css.close} aria-label={demoPopupCopy.close} onClick={() => changeOpen(false)}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
-          </button>
+              {demoPopupCopy.soundHint}
+            </button>
+          )}
+        </div>
+        <button type="button" className={css.close} aria-label={demoPopupCopy.close} onClick={() => changeOpen(false)}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M5 5l10 10M15 5L5 15" />
+          </svg>
+        </button>
       </dialog>
     </>
   );

@@ -40,7 +40,13 @@ export function HeroVideo() {
 
   return (
     <div className={css.frame}>
-      <ResponsivePicture image={dashboardVideo.poster} className={css.poster} sizes="(min-width: 768px) 540px, 100vw" alt={dashboardVideo.poster.alt} priority />
+      <ResponsivePicture
+        image={dashboardVideo.poster}
+        className={css.poster}
+        sizes="(min-width: 768px) 540px, 100vw"
+        alt={dashboardVideo.poster.alt}
+        priority
+      />
       {loop && (
         // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a decorative loop without controls, never focused; the button beside it plays and pauses it.
         <video

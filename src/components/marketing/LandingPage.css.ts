@@ -52,8 +52,6 @@ export const featureItem = style({ display: 'grid', gridTemplateColumns: '20px 1
 
 export const tick = style({ color: vars.color.success, marginTop: 3 });
 
-
-
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const legal = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

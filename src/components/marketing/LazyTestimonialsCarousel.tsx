@@ -4,7 +4,10 @@ import type { TestimonialsCarousel } from './TestimonialsCarousel.tsx';
 // The styles stay in the page: the prerender inlines them with the page's, so the carousel paints styled.
 import './TestimonialsCarousel.css.ts';
 
-const Carousel = lazyLayer(() => import('./TestimonialsCarousel.tsx'), (module) => module.TestimonialsCarousel);
+const Carousel = lazyLayer(
+  () => import('./TestimonialsCarousel.tsx'),
+  (module) => module.TestimonialsCarousel,
+);
 
 /**
  * The testimonials carousel with its code in a chunk of its own, fetched beside the page's rather than in it.

@@ -23,16 +23,16 @@ export function PlanCards({ prices, heading, intro, id = 'plans', only }: PlanCa
         {planOffers(prices)
           .filter((offer) => !only || only.includes(offer.plan.id))
           .map((offer) => (
-          <PlanCard
-            key={offer.plan.id}
-            name={offer.plan.name}
-            badge={offer.plan.badge}
-            summary={offer.plan.summary}
-            features={offer.plan.features}
-            pricing={offer.pricing}
-            cta={{ label: offer.ctaLabel, href: offer.checkoutUrl }}
-          />
-        ))}
+            <PlanCard
+              key={offer.plan.id}
+              name={offer.plan.name}
+              badge={offer.plan.badge}
+              summary={offer.plan.summary}
+              features={offer.plan.features}
+              pricing={offer.pricing}
+              cta={{ label: offer.ctaLabel, href: offer.checkoutUrl }}
+            />
+          ))}
       </div>
     </section>
   );

@@ -3,7 +3,10 @@ import { homePricing } from '../../content/home.ts';
 import { container, section } from '../../styles/layout.css.ts';
 
 // Hidden on the home page, so kept out of its initial JavaScript.
-const PricingTableEmbed = lazyLayer(() => import('./PricingTableEmbed.tsx'), (module) => module.PricingTableEmbed);
+const PricingTableEmbed = lazyLayer(
+  () => import('./PricingTableEmbed.tsx'),
+  (module) => module.PricingTableEmbed,
+);
 
 /**
  * `#pricing`, hidden (docs/product.md#home): it stays in the page for whoever reveals it, and because a hidden

@@ -9,7 +9,19 @@ function srcSet(image: PosterSet, format: 'avif' | 'webp'): string {
  * A poster in AVIF, then WebP, then JPEG, each in several widths, with its intrinsic size so the box is
  * reserved before any byte arrives. `priority` marks the page's largest image (its LCP element).
  */
-export function ResponsivePicture({ image, sizes, className, alt = '', priority = false }: { image: PosterSet; sizes: string; className?: string; alt?: string; priority?: boolean }) {
+export function ResponsivePicture({
+  image,
+  sizes,
+  className,
+  alt = '',
+  priority = false,
+}: {
+  image: PosterSet;
+  sizes: string;
+  className?: string;
+  alt?: string;
+  priority?: boolean;
+}) {
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />

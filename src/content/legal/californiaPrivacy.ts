@@ -3,8 +3,7 @@ import type { LegalDocument } from './types.ts';
 export const californiaPrivacy: LegalDocument = {
   title: 'California Privacy Rights',
   dateLine: 'Effective 20 August 2025',
-  summary:
-    'Your rights under the CCPA and CPRA as a California resident: what ReplyRocket collects, how to know, delete or correct it, and how to opt out.',
+  summary: 'Your rights under the CCPA and CPRA as a California resident: what ReplyRocket collects, how to know, delete or correct it, and how to opt out.',
   intro: [
     'This notice supplements our Privacy Policy and applies to California residents. It explains your rights under the California Consumer Privacy Act, as amended by the California Privacy Rights Act (together, the CCPA).',
     'ReplyRocket Ltd, a company registered in England and Wales, is responsible for the personal information described here.',
@@ -19,7 +18,7 @@ export const californiaPrivacy: LegalDocument = {
         'Identifiers: name, email address, X handle or project name, and Telegram handle if you give it.',
         'Customer records: company name, business address, city, country, postcode or ZIP, and VAT or tax number if you give it.',
         'Commercial information: the product you chose, your acceptance of our terms, and payment details such as the crypto transaction URL and chain. Card details are handled by Stripe, not by us.',
-        'Internet activity: the page you submitted a form from, UTM campaign parameters and referrer, and, only with your consent, analytics data such as pages viewed and device type. With a form you submit, also where your first and latest visits came from (campaign parameters, referring site, landing page, X\'s click id and Telegram\'s start parameter), whether you used an app\'s built-in browser, an installed app or an ordinary browser, and the id of your cookie choice at the time.',
+        "Internet activity: the page you submitted a form from, UTM campaign parameters and referrer, and, only with your consent, analytics data such as pages viewed and device type. With a form you submit, also where your first and latest visits came from (campaign parameters, referring site, landing page, X's click id and Telegram's start parameter), whether you used an app's built-in browser, an installed app or an ordinary browser, and the id of your cookie choice at the time.",
         'Approximate location: the country in your address and, with consent, location inferred by analytics tools.',
       ],
     },

@@ -3,8 +3,7 @@ import type { LegalDocument } from './types.ts';
 export const doNotSell: LegalDocument = {
   title: 'Do Not Sell My Personal Information',
   dateLine: 'Effective 20 August 2025',
-  summary:
-    'ReplyRocket does not sell personal information. Learn how cookie preferences and Global Privacy Control keep advertising tags switched off.',
+  summary: 'ReplyRocket does not sell personal information. Learn how cookie preferences and Global Privacy Control keep advertising tags switched off.',
   intro: [
     'ReplyRocket Ltd does not sell your personal information. We have never sold it, and we have no plans to.',
     'This page explains what that means in practice, how advertising tags work on our website, and how you can make sure your information is not shared for advertising.',
@@ -44,9 +43,9 @@ export const doNotSell: LegalDocument = {
     {
       heading: 'Your choices are stored on your device',
       paragraphs: [
-        'Your cookie choices are kept in your browser\'s local storage, so they apply to that browser and device only. If you use another browser or device, or clear your browsing data, you will need to set your choices again.',
+        "Your cookie choices are kept in your browser's local storage, so they apply to that browser and device only. If you use another browser or device, or clear your browsing data, you will need to set your choices again.",
         'Cookies set by advertising or analytics providers before you opted out may remain in your browser until they expire. You can delete them at any time in your browser settings.',
-        'We also keep a record of each choice, without your IP address or your browser\'s identification string, so that we can show what was agreed. Our Cookie Policy lists what it holds.',
+        "We also keep a record of each choice, without your IP address or your browser's identification string, so that we can show what was agreed. Our Cookie Policy lists what it holds.",
       ],
     },
     {

@@ -31,8 +31,8 @@ export const privacyPolicy: LegalDocument = {
         'Calls you book: the details you enter in our third-party booking scheduler, such as your name, email address and preferred time.',
         'Messages you send us: the content of emails and any details you include.',
         'Browser storage: your cookie choices, form drafts, an offline copy of a form you submit without a connection, and cached pages. This stays on your device; see our Cookie Policy. The exceptions are where your visit came from, which is sent to us only with a form you submit, and the record of each cookie choice described below.',
-        'Where your visits came from: your browser keeps a record of your first visit in local storage under the key rr-first-touch, which your next visit replaces once it is 90 days old, and one of your current visit in session storage under the key rr-attribution. Each holds the campaign parameters of the link you followed, the address of the site that sent you (without the page on it), the page you landed on, X\'s click id (twclid) and Telegram\'s start parameter when the link carried them, and when you arrived. With each enquiry we store both, together with whether you used our site in an app\'s built-in browser (for example X\'s or Telegram\'s, and which one), as an installed app or in an ordinary browser, and the id of your cookie choice at the time.',
-        'Your cookie choices: each time you make or change a choice in our cookie banner or cookie preferences, we store a record of it: a random id made for that choice, whether you allowed analytics and advertising, whether your browser sent a Global Privacy Control signal, the dates of this policy and of our Cookie Policy at the time, how you chose (for example Accept all or Reject all) and when. It does not include your IP address or your browser\'s identification string (user agent). We keep it so that we can show what you agreed to.',
+        "Where your visits came from: your browser keeps a record of your first visit in local storage under the key rr-first-touch, which your next visit replaces once it is 90 days old, and one of your current visit in session storage under the key rr-attribution. Each holds the campaign parameters of the link you followed, the address of the site that sent you (without the page on it), the page you landed on, X's click id (twclid) and Telegram's start parameter when the link carried them, and when you arrived. With each enquiry we store both, together with whether you used our site in an app's built-in browser (for example X's or Telegram's, and which one), as an installed app or in an ordinary browser, and the id of your cookie choice at the time.",
+        "Your cookie choices: each time you make or change a choice in our cookie banner or cookie preferences, we store a record of it: a random id made for that choice, whether you allowed analytics and advertising, whether your browser sent a Global Privacy Control signal, the dates of this policy and of our Cookie Policy at the time, how you chose (for example Accept all or Reject all) and when. It does not include your IP address or your browser's identification string (user agent). We keep it so that we can show what you agreed to.",
         'Analytics and advertising data: only if we have turned these tools on and you have agreed to them. Examples are pages viewed, device and browser type, and approximate location.',
       ],
     },
@@ -93,7 +93,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'You have the right to access your personal data, to have it corrected, to have it deleted, to restrict or object to how we use it, and to receive a copy in a portable format. Where we rely on consent, you can withdraw it at any time.',
         'To use any of these rights, email support@replyrocket.example. We will reply within one month. We may need to confirm your identity first.',
-        'If you are unhappy with how we handle your data, you can complain to the Information Commissioner\'s Office at ico.org.uk. We would appreciate the chance to help first.',
+        "If you are unhappy with how we handle your data, you can complain to the Information Commissioner's Office at ico.org.uk. We would appreciate the chance to help first.",
       ],
     },
     {
@@ -117,9 +117,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Contact us',
-      paragraphs: [
-        'ReplyRocket Ltd, registered in England and Wales. Email: support@replyrocket.example.',
-      ],
+      paragraphs: ['ReplyRocket Ltd, registered in England and Wales. Email: support@replyrocket.example.'],
     },
   ],
 };

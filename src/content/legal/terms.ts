@@ -24,9 +24,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: 'Our services',
-      paragraphs: [
-        'Our toolset helps you grow an X (Twitter) account. Features depend on your plan and may include:',
-      ],
+      paragraphs: ['Our toolset helps you grow an X (Twitter) account. Features depend on your plan and may include:'],
       list: [
         'ReplyRocket: alerts about viral conversations, with AI-drafted replies, delivered to Slack, Discord or Telegram.',
         'ReplyRadar Analytics: tracking of your replies, their performance and your competitors, with watchlists of up to 20 handles.',
@@ -58,7 +56,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Cancellation',
       paragraphs: [
-        'You must give us at least 30 days\' notice to cancel, by emailing support@replyrocket.example or using any cancellation option in your account.',
+        "You must give us at least 30 days' notice to cancel, by emailing support@replyrocket.example or using any cancellation option in your account.",
         'Your subscription then ends at the end of the billing period in which the 30-day notice period expires. Any fees due for that period remain payable, and you keep access until it ends.',
       ],
     },

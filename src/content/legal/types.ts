@@ -1,4 +1,8 @@
-export interface LegalSection { heading: string; paragraphs: string[]; list?: string[] }
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
 export interface LegalDocument {
   /** Page heading, e.g. 'Privacy Policy'. */
   title: string;

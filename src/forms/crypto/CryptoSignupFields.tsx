@@ -7,7 +7,17 @@ import { describedBy, errorIdFor, FormField } from './FormField.tsx';
 import { useOnlineStatus } from './useOnlineStatus.ts';
 
 /** The text fields and selects, by name: what useLiveForm reads from the placeholder and react-hook-form registers. */
-export const CRYPTO_SIGNUP_FIELDS = ['fullName', 'email', 'companyName', 'vatTaxNumber', 'businessAddress', 'city', 'postcodeZip', 'country', 'product'] as const;
+export const CRYPTO_SIGNUP_FIELDS = [
+  'fullName',
+  'email',
+  'companyName',
+  'vatTaxNumber',
+  'businessAddress',
+  'city',
+  'postcodeZip',
+  'country',
+  'product',
+] as const;
 export const TERMS_FIELD = 'termsAccepted';
 export type CryptoSignupFieldName = (typeof CRYPTO_SIGNUP_FIELDS)[number] | typeof TERMS_FIELD;
 
@@ -26,7 +36,13 @@ export interface BoundControl {
  */
 export const OFFLINE_MESSAGE = "You're offline. Your details are saved on this device: connect to the internet, then submit again.";
 
-function TextField({ id, label, optional, control, ...input }: { id: string; label: string; optional?: boolean; control: BoundControl } & InputHTMLAttributes<HTMLInputElement>) {
+function TextField({
+  id,
+  label,
+  optional,
+  control,
+  ...input
+}: { id: string; label: string; optional?: boolean; control: BoundControl } & InputHTMLAttributes<HTMLInputElement>) {
   const { error, ...props } = control;
   return (
     <FormField id={id} label={label} optional={optional} error={error}>
@@ -39,7 +55,14 @@ function TextField({ id, label, optional, control, ...input }: { id: string; lab
  * A native select with an empty first choice: phones open their own picker (wheel or searchable sheet), and
  * browsers autofill the country from the saved address through `autocomplete="country-name"`.
  */
-function SelectField({ id, label, autoComplete, placeholder, options, control }: {
+function SelectField({
+  id,
+  label,
+  autoComplete,
+  placeholder,
+  options,
+  control,
+}: {
   id: string;
   label: string;
   autoComplete: string;
@@ -69,7 +92,17 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: cou
  * placeholder (plain controls, no libraries) and by the live form, so that swapping one for the other changes nothing
  * on screen.
  */
-export function CryptoSignupFields({ products, bind, canSubmit, submitting = false, onSubmit, onFocus, onInput, ref, children }: {
+export function CryptoSignupFields({
+  products,
+  bind,
+  canSubmit,
+  submitting = false,
+  onSubmit,
+  onFocus,
+  onInput,
+  ref,
+  children,
+}: {
   products: ProductOption[];
   bind: (name: CryptoSignupFieldName) => BoundControl;
   /** The terms are ticked (and nothing is being sent). */
@@ -93,15 +126,39 @@ export function CryptoSignupFields({ products, bind, canSubmit, submitting = fal
         </p>
       )}
       <TextField id="crypto-full-name" label="Full name" autoComplete="name" autoCapitalize="words" control={bind('fullName')} />
-      <TextField id="crypto-email" label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} control={bind('email')} />
+      <TextField
+        id="crypto-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        control={bind('email')}
+      />
       <TextField id="crypto-company" label="Company name" autoComplete="organization" control={bind('companyName')} />
-      <TextField id="crypto-vat" label="VAT / tax number" optional autoComplete="off" autoCapitalize="characters" spellCheck={false} control={bind('vatTaxNumber')} />
+      <TextField
+        id="crypto-vat"
+        label="VAT / tax number"
+        optional
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        control={bind('vatTaxNumber')}
+      />
       <TextField id="crypto-address" label="Business address" autoComplete="street-address" control={bind('businessAddress')} />
       <div className={css.pair}>
         <TextField id="crypto-city" label="City" autoComplete="address-level2" control={bind('city')} />
         <TextField id="crypto-postcode" label="Postcode/ZIP" autoComplete="postal-code" autoCapitalize="characters" control={bind('postcodeZip')} />
       </div>
-      <SelectField id="crypto-country" label="Country" autoComplete="country-name" placeholder="Select your country" options={COUNTRY_OPTIONS} control={bind('country')} />
+      <SelectField
+        id="crypto-country"
+        label="Country"
+        autoComplete="country-name"
+        placeholder="Select your country"
+        options={COUNTRY_OPTIONS}
+        control={bind('country')}
+      />
       <SelectField
         id="crypto-product"
         label="Product"

@@ -21,7 +21,11 @@ const loadLive = () => import('./LiveCryptoSignupForm.tsx').then((module) => mod
  * everything done meanwhile: what was typed and chosen, the ticked box, the focused field, a submit pressed.
  */
 export function CryptoSignupForm({ products }: { products: ProductOption[] }) {
-  const { Live, takeHandover, containerProps, placeholderForm } = useLiveForm(loadLive, { fields: CRYPTO_SIGNUP_FIELDS, checkboxes: CHECKBOXES, draftKey: DRAFT_KEY });
+  const { Live, takeHandover, containerProps, placeholderForm } = useLiveForm(loadLive, {
+    fields: CRYPTO_SIGNUP_FIELDS,
+    checkboxes: CHECKBOXES,
+    draftKey: DRAFT_KEY,
+  });
   // The submit button follows the terms box here too; a box ticked before hydration counts.
   const [ticked, setTicked] = useState(false);
   useEffect(() => {

@@ -79,7 +79,11 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
       const body = toCreateClientBody(data);
       submission.current = submissionFor(submission.current, body);
       const { id: submissionId } = submission.current;
-      const { data: answer, error, response } = await supabase.functions.invoke<{ client?: { id?: unknown } }>('crypto-signup-notification', {
+      const {
+        data: answer,
+        error,
+        response,
+      } = await supabase.functions.invoke<{ client?: { id?: unknown } }>('crypto-signup-notification', {
         body: { ...body, submissionId, browser_context: visitBrowserContext() },
         timeout: TIMEOUT_MS,
       });
@@ -132,7 +136,15 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
   };
 
   return (
-    <CryptoSignupFields products={products} bind={bind} canSubmit={termsAccepted} submitting={isSubmitting} onSubmit={onSubmit} onFocus={prefetchSchema} ref={liveForm}>
+    <CryptoSignupFields
+      products={products}
+      bind={bind}
+      canSubmit={termsAccepted}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onFocus={prefetchSchema}
+      ref={liveForm}
+    >
       {debug && <DebugInfo lines={debug} />}
     </CryptoSignupFields>
   );

@@ -70,11 +70,16 @@ export function TransactionForm({ clientId }: { clientId: string }) {
   return (
     <form className={css.form} noValidate onSubmit={handleSubmit(onValid)}>
       <p className={css.warning} role="note">
-        Warning: send your payment only on the blockchain network you select below. Choosing the wrong network means
-        your payment is permanently lost and cannot be recovered.
+        Warning: send your payment only on the blockchain network you select below. Choosing the wrong network means your payment is permanently lost and cannot
+        be recovered.
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the network radios' group; as a radiogroup it may carry aria-invalid, which a plain group may not. */}
-      <fieldset className={css.fieldset} role="radiogroup" aria-invalid={walletError ? true : undefined} aria-describedby={walletError ? errorIdFor('wallet') : undefined}>
+      <fieldset
+        className={css.fieldset}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the network radios' group; as a radiogroup it may carry aria-invalid, which a plain group may not.
+        role="radiogroup"
+        aria-invalid={walletError ? true : undefined}
+        aria-describedby={walletError ? errorIdFor('wallet') : undefined}
+      >
         <legend className={css.legend}>Blockchain network</legend>
         <div className={css.chainOptions}>
           {CHAINS.map((option) => (

@@ -18,9 +18,7 @@ export function WalletAddress({ chain }: { chain: Chain }) {
 
   return (
     <div className={css.wallet} aria-live="polite">
-      <p className={css.label}>
-        Send your payment on {chain.label} to:
-      </p>
+      <p className={css.label}>Send your payment on {chain.label} to:</p>
       <code className={css.address} ref={addressRef}>
         {chain.wallet}
       </code>

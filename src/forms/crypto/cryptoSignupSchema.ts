@@ -13,7 +13,11 @@ const tooLong = (max: number) => `Must be at most ${max} characters.`;
 const INVISIBLE = 'Please remove invisible or control characters.';
 
 const printable = (max: number) =>
-  z.string().trim().max(max, tooLong(max)).refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), INVISIBLE);
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), INVISIBLE);
 
 /** Trimmed text of `min`..`max` characters; `required` is the product's message for too short. */
 const text = (min: number, max: number, required: string) => printable(max).pipe(z.string().min(min, required));

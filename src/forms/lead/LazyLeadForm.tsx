@@ -22,7 +22,13 @@ export interface LiveLeadFormProps {
  * `onSent` is told (a stable function: the parent moves on, as the dialog does to its thank-you); with
  * neither the form stays, emptied for the next lead.
  */
-export function LazyLeadForm({ look, leadForm, loadLive, Sent, onSent }: {
+export function LazyLeadForm({
+  look,
+  leadForm,
+  loadLive,
+  Sent,
+  onSent,
+}: {
   look: LeadFormLook;
   leadForm: LeadFormKey;
   loadLive: () => Promise<ComponentType<LiveLeadFormProps>>;
@@ -33,7 +39,11 @@ export function LazyLeadForm({ look, leadForm, loadLive, Sent, onSent }: {
   const after = onSent ?? setSent;
   const stays = !Sent && !onSent;
   const keep = useMemo(() => ({ form: leadForm, texts: LEAD_TOAST_TEXTS[leadForm], onSent: after, emptyAfterSent: stays }), [leadForm, after, stays]);
-  const { Live, takeHandover, containerProps, placeholderForm, placeholderState } = useLiveForm(loadLive, { fields: LEAD_FIELD_NAMES, draftKey: leadForm, keep });
+  const { Live, takeHandover, containerProps, placeholderForm, placeholderState } = useLiveForm(loadLive, {
+    fields: LEAD_FIELD_NAMES,
+    draftKey: leadForm,
+    keep,
+  });
   if (sent && Sent) return <Sent queued={sent === 'queued'} />;
   let form: ReactNode;
   // The placeholder stays while it sends a lead of its own: the live form takes over once it has settled.

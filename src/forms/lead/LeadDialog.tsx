@@ -58,7 +58,14 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; from the keyboard, Escape does (the dialog's own cancel).
-    <dialog ref={dialog} className={css.content} aria-labelledby="lead-dialog-title" aria-describedby="lead-dialog-description" onClose={closed} onClick={closeOnBackdrop}>
+    <dialog
+      ref={dialog}
+      className={css.content}
+      aria-labelledby="lead-dialog-title"
+      aria-describedby="lead-dialog-description"
+      onClose={closed}
+      onClick={closeOnBackdrop}
+    >
       <div className={css.top}>
         <h2 id="lead-dialog-title" className={css.title}>
           {done ? leadDialog.thanksHeading : leadDialog.title}

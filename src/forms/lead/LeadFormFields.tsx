@@ -34,7 +34,17 @@ export interface LeadFormLook {
  * The handle / Telegram / email form as the visitor sees it, rendered both by the light placeholder (plain
  * inputs, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
  */
-export function LeadFormFields({ look, leadForm, field, honeypotRef = null, submitting = false, onSubmit, onFocus, onInput, ref }: {
+export function LeadFormFields({
+  look,
+  leadForm,
+  field,
+  honeypotRef = null,
+  submitting = false,
+  onSubmit,
+  onFocus,
+  onInput,
+  ref,
+}: {
   look: LeadFormLook;
   /** Which lead form: marks the <form> so the entry can keep a submit made before hydration (lib/earlyInput.ts). */
   leadForm: LeadFormKey;
@@ -52,9 +62,37 @@ export function LeadFormFields({ look, leadForm, field, honeypotRef = null, subm
   const email: { label: string; placeholder: string; optional?: string } = look.emailOptional ? leadFields.emailOptional : leadFields.email;
   const form = (
     <form className={look.formClassName} ref={ref} data-lead-form={leadForm} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
-      <LeadField id={`${idPrefix}-project`} label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete={look.projectAutoComplete} autoCapitalize="none" spellCheck={false} name="project" {...field?.('project')} />
-      <LeadField id={`${idPrefix}-telegram`} label={leadFields.telegram.label} optionalNote={leadFields.telegram.optional} placeholder={leadFields.telegram.placeholder} autoCapitalize="none" spellCheck={false} name="telegram" {...field?.('telegram')} />
-      <LeadField id={`${idPrefix}-email`} type="email" inputMode="email" label={email.label} optionalNote={email.optional} placeholder={email.placeholder} autoComplete="email" name="email" {...field?.('email')} />
+      <LeadField
+        id={`${idPrefix}-project`}
+        label={leadFields.project.label}
+        placeholder={leadFields.project.placeholder}
+        autoComplete={look.projectAutoComplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        name="project"
+        {...field?.('project')}
+      />
+      <LeadField
+        id={`${idPrefix}-telegram`}
+        label={leadFields.telegram.label}
+        optionalNote={leadFields.telegram.optional}
+        placeholder={leadFields.telegram.placeholder}
+        autoCapitalize="none"
+        spellCheck={false}
+        name="telegram"
+        {...field?.('telegram')}
+      />
+      <LeadField
+        id={`${idPrefix}-email`}
+        type="email"
+        inputMode="email"
+        label={email.label}
+        optionalNote={email.optional}
+        placeholder={email.placeholder}
+        autoComplete="email"
+        name="email"
+        {...field?.('email')}
+      />
       <Honeypot id={`${idPrefix}-website`} ref={honeypotRef} />
       <button type="submit" className={look.submitClassName} disabled={submitting}>
         {submitting ? texts.submitting : texts.submit}

@@ -9,7 +9,16 @@ import { LeadField, type FieldProps } from './LeadField.tsx';
  * The trial form's markup, shared by the light placeholder (prerendered, no libraries) and the live form, so
  * swapping one for the other changes nothing on screen.
  */
-export function TrialFormFields({ project, email, honeypot, submitting = false, onSubmit, onFocus, onInput, formRef }: {
+export function TrialFormFields({
+  project,
+  email,
+  honeypot,
+  submitting = false,
+  onSubmit,
+  onFocus,
+  onInput,
+  formRef,
+}: {
   project: FieldProps;
   email: FieldProps;
   honeypot: ReactNode;
@@ -21,8 +30,24 @@ export function TrialFormFields({ project, email, honeypot, submitting = false, 
 }) {
   return (
     <form className={css.form} ref={formRef} data-lead-form={DRAFT_KEYS.trial} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
-      <LeadField id="trial-project" label={leadFields.project.label} placeholder={leadFields.project.placeholder} autoComplete="username" autoCapitalize="none" spellCheck={false} {...project} />
-      <LeadField id="trial-email" type="email" inputMode="email" label={leadFields.email.label} placeholder={leadFields.email.placeholder} autoComplete="email" {...email} />
+      <LeadField
+        id="trial-project"
+        label={leadFields.project.label}
+        placeholder={leadFields.project.placeholder}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...project}
+      />
+      <LeadField
+        id="trial-email"
+        type="email"
+        inputMode="email"
+        label={leadFields.email.label}
+        placeholder={leadFields.email.placeholder}
+        autoComplete="email"
+        {...email}
+      />
       {honeypot}
       <button type="submit" className={`${button.primary} ${block}`} disabled={submitting}>
         {submitting ? trialForm.submitting : trialForm.submit}

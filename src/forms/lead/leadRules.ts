@@ -32,7 +32,8 @@ function text(max: number): FieldRule {
 }
 
 // A handle of only zero-width characters (or a bare '@') looks empty to the visitor, and the database refuses it.
-export const projectRule: FieldRule = (value) => text(LEAD_LIMITS.projectMax)(value) ?? (EMPTY_HANDLE_REGEX.test(value.trim()) ? MESSAGES.projectRequired : undefined);
+export const projectRule: FieldRule = (value) =>
+  text(LEAD_LIMITS.projectMax)(value) ?? (EMPTY_HANDLE_REGEX.test(value.trim()) ? MESSAGES.projectRequired : undefined);
 
 export const telegramRule: FieldRule = text(LEAD_LIMITS.telegramMax);
 

@@ -34,7 +34,12 @@ export function waitingLine(): string {
 }
 
 /** Sends one lead; the status for the form's success path, or undefined when it failed (and was toasted). */
-export async function sendLead({ withRole, ...fields }: LeadFields, honeypot: string | undefined, draftKey: string, texts: LeadToastTexts): Promise<LeadSubmitStatus | undefined> {
+export async function sendLead(
+  { withRole, ...fields }: LeadFields,
+  honeypot: string | undefined,
+  draftKey: string,
+  texts: LeadToastTexts,
+): Promise<LeadSubmitStatus | undefined> {
   const success = (description?: string) => {
     if (texts.toastSuccess !== false) toast.success(texts.success, description ? { description } : undefined);
   };

@@ -27,7 +27,12 @@ export async function postToBackend(path: string, body: unknown, prefer?: string
   if (prefer) headers.Prefer = prefer;
   let response: Response;
   try {
-    response = await fetch(`${config.supabaseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    response = await fetch(`${config.supabaseUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
   } catch {
     return { status: 0, body: undefined, opaque: online() };
   }

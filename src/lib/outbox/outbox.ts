@@ -141,7 +141,11 @@ export function createOutbox(options: OutboxOptions = {}) {
    * Records a failed attempt: back-off, and, when something answered (or the sender threw), one more failure
    * towards the dead letter. Returns the stored item.
    */
-  async function recordFailure(store: OutboxStore, id: string, { status = 0, answered, doubts }: { status?: number; answered: boolean; doubts?: number }): Promise<OutboxItem | undefined> {
+  async function recordFailure(
+    store: OutboxStore,
+    id: string,
+    { status = 0, answered, doubts }: { status?: number; answered: boolean; doubts?: number },
+  ): Promise<OutboxItem | undefined> {
     const at = now();
     const stored = await store.modify(id, (current) => {
       const attempts = current.attempts + 1;
@@ -224,7 +228,11 @@ export function createOutbox(options: OutboxOptions = {}) {
    * reload) that would cut its first attempt off: the flushers of the next page, or the worker's Background
    * Sync, send it.
    */
-  async function submit<P>(kind: SubmissionKind, payload: P, { deliver = true, ...extra }: { draftKey?: string; deliver?: boolean } = {}): Promise<SubmitResult> {
+  async function submit<P>(
+    kind: SubmissionKind,
+    payload: P,
+    { deliver = true, ...extra }: { draftKey?: string; deliver?: boolean } = {},
+  ): Promise<SubmitResult> {
     const store = await getStore();
     const createdAt = now();
     const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, v: payloads.version, createdAt, attempts: 0, nextAttemptAt: createdAt, ...extra };
@@ -284,7 +292,9 @@ export function createOutbox(options: OutboxOptions = {}) {
         console.error('[outbox] could not report a dead letter', error);
         return 'failed' as const;
       });
-      await store.modify(item.id, (stored) => (result === 'stored' ? { ...stored, reported: true } : { ...stored, reportAttempts: (stored.reportAttempts ?? 0) + 1 }));
+      await store.modify(item.id, (stored) =>
+        result === 'stored' ? { ...stored, reported: true } : { ...stored, reportAttempts: (stored.reportAttempts ?? 0) + 1 },
+      );
       if (result === 'unanswered') return;
     }
   }
@@ -306,7 +316,15 @@ export function createOutbox(options: OutboxOptions = {}) {
    * `signal`: once aborted, the flush stops waiting for the lock (rejecting with the signal's reason) and
    * claims no further item; the item in flight finishes, and the rest wait for the next flush.
    */
-  async function flush({ force = false, inSyncEvent = false, signal }: { force?: boolean; inSyncEvent?: boolean; signal?: AbortSignal } = {}): Promise<FlushSummary> {
+  async function flush({
+    force = false,
+    inSyncEvent = false,
+    signal,
+  }: {
+    force?: boolean;
+    inSyncEvent?: boolean;
+    signal?: AbortSignal;
+  } = {}): Promise<FlushSummary> {
     const store = await getStore();
     return withLock(async () => {
       let delivered = 0;
@@ -329,7 +347,12 @@ export function createOutbox(options: OutboxOptions = {}) {
         }
       }
       const left = await store.list();
-      if (!unansweredId) await reportDeadLetters(store, left.sort((a, b) => a.createdAt - b.createdAt), signal);
+      if (!unansweredId)
+        await reportDeadLetters(
+          store,
+          left.sort((a, b) => a.createdAt - b.createdAt),
+          signal,
+        );
       const waiting = left.filter((item) => item.deadAt === undefined);
       // No run to plan for items only a newer app may send: due at once and never claimed, a timer would spin.
       const ours = waiting.filter((item) => !isFromNewerApp(item, payloads));

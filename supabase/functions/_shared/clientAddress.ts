@@ -67,7 +67,10 @@ export function addressKey(text: string | null | undefined): string | null {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /** Who `headers` count as, given the deployment's trusted header (lower-case name, or null for none). */

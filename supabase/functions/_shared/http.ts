@@ -117,8 +117,17 @@ function describeIssues(error: z.ZodError): string {
 
 /** Driver codes (node, npm:postgres) for a connection that could not be made or was cut. */
 const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
-  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
 ]);
 
 /**
@@ -133,79 +142,80 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function defineFunction<Schema extends z.ZodType>(definition: FunctionDefinition<Schema>) {
   const errorBody = definition.errorBody ?? ((message: string) => ({ error: message }));
 
-  return (dependencies: FunctionDependencies): RequestHandler => async (request) => {
-    const { settings, store, log } = dependencies;
-    const cors = corsHeaders(request, settings.allowedOrigins);
+  return (dependencies: FunctionDependencies): RequestHandler =>
+    async (request) => {
+      const { settings, store, log } = dependencies;
+      const cors = corsHeaders(request, settings.allowedOrigins);
 
-    const json = (status: number, body: object, extra: Record<string, string> = {}): Response => {
-      const headers = new Headers(cors ?? undefined);
-      headers.set('content-type', 'application/json; charset=utf-8');
-      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
-      return new Response(JSON.stringify(body), { status, headers });
+      const json = (status: number, body: object, extra: Record<string, string> = {}): Response => {
+        const headers = new Headers(cors ?? undefined);
+        headers.set('content-type', 'application/json; charset=utf-8');
+        for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+        return new Response(JSON.stringify(body), { status, headers });
+      };
+      const fail = (status: number, message: string, extra?: Record<string, string>) => json(status, errorBody(message), extra);
+
+      if (cors === null) {
+        // Not allowed: its preflight gets no CORS headers, so a browser is never told this origin may send. The
+        // refusal of a request that did arrive (a simple request, which needs no preflight) names the origin,
+        // though, so its caller reads the 403 instead of an opaque network error and can tell "not allowed
+        // here" from "offline"; all the origin can read is this fixed text, and nothing was done. The site's own
+        // calls always need a preflight (apikey header, JSON): for them the refusal stays a failed fetch, which
+        // the outbox retries a few times only while the browser is online (src/lib/outbox/httpOutcome.ts).
+        const readable: Record<string, string> =
+          request.method === 'OPTIONS' ? {} : { 'access-control-allow-origin': request.headers.get('origin') ?? '', vary: 'Origin' };
+        return fail(403, 'Origin not allowed', readable);
+      }
+      if (request.method === 'OPTIONS') {
+        cors.set('access-control-allow-methods', 'POST, OPTIONS');
+        cors.set('access-control-allow-headers', 'authorization, x-client-info, apikey, content-type');
+        cors.set('access-control-max-age', '86400');
+        return new Response(null, { status: 204, headers: cors });
+      }
+      if (request.method !== 'POST') return fail(405, 'Method not allowed: use POST', { allow: 'POST, OPTIONS' });
+
+      try {
+        const client = clientAddress(request.headers, settings.clientAddressHeader ?? null);
+        if ('oversized' in client) return fail(400, `Header ${client.oversized} is too large`);
+        const bucket = `${definition.name}:${client.key ?? 'unknown'}`;
+        const { recentHits, retryAfterSeconds } = await store.countRequest(bucket, RATE_WINDOW_SECONDS);
+        if (recentHits > settings.rateLimitPerMinute) {
+          return fail(429, 'Too many requests: try again later', { 'retry-after': String(retryAfterSeconds) });
+        }
+
+        const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+        if (contentType !== 'application/json') return fail(415, 'Content-Type must be application/json');
+
+        let text: string | null;
+        try {
+          text = await readCappedText(request, MAX_BODY_BYTES);
+        } catch {
+          return fail(400, 'Body must be UTF-8 encoded JSON');
+        }
+        if (text === null) return fail(413, `Body must be at most ${MAX_BODY_BYTES} bytes`);
+
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return fail(400, 'Body must be valid JSON');
+        }
+        const body = definition.schema.safeParse(parsed);
+        if (!body.success) return fail(400, describeIssues(body.error));
+
+        const reply = await definition.run(body.data, dependencies);
+        return 'error' in reply ? fail(reply.status, reply.error) : json(reply.status, reply.body);
+      } catch (error) {
+        // The database is restarting or out of reach: a retry will do (the browser's outbox retries 503s).
+        if (isDatabaseUnavailable(error)) return fail(503, 'Database unavailable: try again shortly', { 'retry-after': '5' });
+        // The schemas mirror the constraints, so this only fires if they drift apart: still the caller's input.
+        // The database's text names tables and constraints: it goes to the log, the caller gets the code.
+        if (isDataError(error)) {
+          log(`[${definition.name}] rejected by the database: ${error.code} ${error.message}`);
+          return fail(400, `Rejected by the database (code ${error.code})`);
+        }
+        log(`[${definition.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return fail(500, 'Internal error');
+      }
     };
-    const fail = (status: number, message: string, extra?: Record<string, string>) =>
-      json(status, errorBody(message), extra);
-
-    if (cors === null) {
-      // Not allowed: its preflight gets no CORS headers, so a browser is never told this origin may send. The
-      // refusal of a request that did arrive (a simple request, which needs no preflight) names the origin,
-      // though, so its caller reads the 403 instead of an opaque network error and can tell "not allowed
-      // here" from "offline"; all the origin can read is this fixed text, and nothing was done. The site's own
-      // calls always need a preflight (apikey header, JSON): for them the refusal stays a failed fetch, which
-      // the outbox retries a few times only while the browser is online (src/lib/outbox/httpOutcome.ts).
-      const readable: Record<string, string> = request.method === 'OPTIONS' ? {} : { 'access-control-allow-origin': request.headers.get('origin') ?? '', vary: 'Origin' };
-      return fail(403, 'Origin not allowed', readable);
-    }
-    if (request.method === 'OPTIONS') {
-      cors.set('access-control-allow-methods', 'POST, OPTIONS');
-      cors.set('access-control-allow-headers', 'authorization, x-client-info, apikey, content-type');
-      cors.set('access-control-max-age', '86400');
-      return new Response(null, { status: 204, headers: cors });
-    }
-    if (request.method !== 'POST') return fail(405, 'Method not allowed: use POST', { allow: 'POST, OPTIONS' });
-
-    try {
-      const client = clientAddress(request.headers, settings.clientAddressHeader ?? null);
-      if ('oversized' in client) return fail(400, `Header ${client.oversized} is too large`);
-      const bucket = `${definition.name}:${client.key ?? 'unknown'}`;
-      const { recentHits, retryAfterSeconds } = await store.countRequest(bucket, RATE_WINDOW_SECONDS);
-      if (recentHits > settings.rateLimitPerMinute) {
-        return fail(429, 'Too many requests: try again later', { 'retry-after': String(retryAfterSeconds) });
-      }
-
-      const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (contentType !== 'application/json') return fail(415, 'Content-Type must be application/json');
-
-      let text: string | null;
-      try {
-        text = await readCappedText(request, MAX_BODY_BYTES);
-      } catch {
-        return fail(400, 'Body must be UTF-8 encoded JSON');
-      }
-      if (text === null) return fail(413, `Body must be at most ${MAX_BODY_BYTES} bytes`);
-
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        return fail(400, 'Body must be valid JSON');
-      }
-      const body = definition.schema.safeParse(parsed);
-      if (!body.success) return fail(400, describeIssues(body.error));
-
-      const reply = await definition.run(body.data, dependencies);
-      return 'error' in reply ? fail(reply.status, reply.error) : json(reply.status, reply.body);
-    } catch (error) {
-      // The database is restarting or out of reach: a retry will do (the browser's outbox retries 503s).
-      if (isDatabaseUnavailable(error)) return fail(503, 'Database unavailable: try again shortly', { 'retry-after': '5' });
-      // The schemas mirror the constraints, so this only fires if they drift apart: still the caller's input.
-      // The database's text names tables and constraints: it goes to the log, the caller gets the code.
-      if (isDataError(error)) {
-        log(`[${definition.name}] rejected by the database: ${error.code} ${error.message}`);
-        return fail(400, `Rejected by the database (code ${error.code})`);
-      }
-      log(`[${definition.name}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return fail(500, 'Internal error');
-    }
-  };
 }

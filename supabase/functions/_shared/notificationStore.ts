@@ -72,8 +72,7 @@ const SUBJECT_JSON = `case claimed.kind
 end`;
 
 /** Unsent, and claimed by nobody (or by a deliverer whose lease lapsed). */
-const claimable = (alias: string) =>
-  `${alias}.sent_at is null and (${alias}.claimed_until is null or ${alias}.claimed_until < now())`;
+const claimable = (alias: string) => `${alias}.sent_at is null and (${alias}.claimed_until is null or ${alias}.claimed_until < now())`;
 
 /**
  * Takes the claim: a new token, a lease, one more attempt. `target` is a condition on the row (`n`). The update

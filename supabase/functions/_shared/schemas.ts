@@ -2,16 +2,32 @@
 
 import { z } from 'zod';
 import { BROWSER_CONTEXTS, EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from './limits.ts';
-import { CHAIN_IDS, CRYPTO_CLIENT_LIMITS as CLIENT, CRYPTO_PRODUCT_IDS, explorerNames, isExplorerUrl, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from './cryptoLimits.ts';
+import {
+  CHAIN_IDS,
+  CRYPTO_CLIENT_LIMITS as CLIENT,
+  CRYPTO_PRODUCT_IDS,
+  explorerNames,
+  isExplorerUrl,
+  TRANSACTION_URL_MAX,
+  TRANSACTION_URL_REGEX,
+} from './cryptoLimits.ts';
 
 const PRINTABLE = { error: 'must not contain control or invisible direction characters' } as const;
 
 function printable(max: number) {
-  return z.string().max(max).refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), PRINTABLE);
+  return z
+    .string()
+    .max(max)
+    .refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), PRINTABLE);
 }
 
 function requiredText(min: number, max: number) {
-  return z.string().trim().min(min).max(max).refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), PRINTABLE);
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), PRINTABLE);
 }
 
 /** Absent, null and blank all mean "not given" and are stored as null. */

@@ -41,9 +41,7 @@ export interface SlackNotifierOptions {
  */
 export const SLACK_TIMEOUT_MS = 8000;
 
-export function createSlackNotifier(
-  { webhookUrl, timeoutMs = SLACK_TIMEOUT_MS }: SlackNotifierOptions,
-): SlackNotifier {
+export function createSlackNotifier({ webhookUrl, timeoutMs = SLACK_TIMEOUT_MS }: SlackNotifierOptions): SlackNotifier {
   return {
     async send({ kind, key, text }) {
       // A deployment without the secret must not count messages as sent: they wait in the queue until it is set.
@@ -122,7 +120,8 @@ function firstTouchOf(lead: LeadRow): Touch {
 /** "3 days ago", "5 hours ago", "just now": how long before the lead the device first saw the site. */
 function ago(firstSeenAt: string, createdAt: string): string {
   const minutes = Math.max(0, Math.round((Date.parse(createdAt) - Date.parse(firstSeenAt)) / 60_000));
-  const [count, unit] = minutes >= 2 * 1440 ? [Math.floor(minutes / 1440), 'days'] : minutes >= 120 ? [Math.floor(minutes / 60), 'hours'] : [minutes, 'minutes'];
+  const [count, unit] =
+    minutes >= 2 * 1440 ? [Math.floor(minutes / 1440), 'days'] : minutes >= 120 ? [Math.floor(minutes / 60), 'hours'] : [minutes, 'minutes'];
   return count < 2 && unit === 'minutes' ? 'just now' : `${count} ${unit} ago`;
 }
 
@@ -164,12 +163,7 @@ export function cryptoClientMessage(client: NewCryptoClient & { id: string }): s
   ].join('\n');
 }
 
-export function transactionMessage(transaction: {
-  clientId: string;
-  product: string;
-  chain: string;
-  transactionUrl: string;
-}): string {
+export function transactionMessage(transaction: { clientId: string; product: string; chain: string; transactionUrl: string }): string {
   return [
     '*Crypto payment submitted* (verify it, then activate the subscription)',
     line('Client id', transaction.clientId),
