@@ -230,7 +230,8 @@ async function insertStatement(request: Request, url: URL, tableName: string, ta
         .map((column) => column.trim()) ?? table.primaryKey;
     const targetList = conflictTarget.map((column) => knownColumn(tableName, table, column)).join(', ');
     const updates = columns.map((column) => `${quote(column)} = excluded.${quote(column)}`).join(', ');
-    sql += ` on conflict (${targetList}) ` + (resolution === 'ignore-duplicates' || !updates ? 'do nothing' : `do update set ${updates}`);
+    const action = resolution === 'ignore-duplicates' || !updates ? 'do nothing' : `do update set ${updates}`;
+    sql += ` on conflict (${targetList}) ${action}`;
   }
 
   const params: SqlParameter[] = [JSON.stringify(rows)];
@@ -268,8 +269,7 @@ function deleteStatement(url: URL, tableName: string, table: TableInfo, prefer: 
 
 function selectStatement(url: URL, tableName: string, table: TableInfo): Statement {
   const params: SqlParameter[] = [];
-  const rows =
-    `select ${selectList(url, tableName, table)} from public.${quote(tableName)} as t` + whereClause(url, tableName, table, params) + pageClause(url);
+  const rows = `select ${selectList(url, tableName, table)} from public.${quote(tableName)} as t${whereClause(url, tableName, table, params)}${pageClause(url)}`;
   return {
     sql: `select coalesce(json_agg(r), '[]')::text as body from (${rows}) r`,
     params,
