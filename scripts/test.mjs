@@ -16,6 +16,8 @@ process.env.CHROME_PATH = ensureChrome({ install: true });
 const TEST_TAG_IDS = { VITE_GA_ID: 'G-TEST123', VITE_META_PIXEL_ID: '1234567890' };
 
 const steps = [
+  // Formatting and lint (biome.jsonc): writes nothing, fails on unformatted code or a lint error.
+  { name: 'format and lint (Biome)', cmd: ['npx', 'biome', 'check', '.'] },
   { name: 'type check (app)', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'type check (service worker)', cmd: ['npx', 'tsc', '-p', 'sw/tsconfig.json', '--noEmit'] },
   { name: 'type check (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
