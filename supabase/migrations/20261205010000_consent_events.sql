@@ -24,10 +24,12 @@ create table public.consent_events (
     constraint consent_events_privacy_policy_date_range check (privacy_policy_date between date '2025-01-01' and date '2099-12-31'),
   cookie_policy_date date not null
     constraint consent_events_cookie_policy_date_range check (cookie_policy_date between date '2025-01-01' and date '2099-12-31'),
-  -- The browser's time of the choice. It may arrive days later (kept offline), never much ahead of its arrival.
+  -- The browser's time of the choice, by the phone's clock, which can be wrong either way: recorded as it was
+  -- (created_at says when it arrived), and bounded only against absurd values, so a wrong clock never costs the
+  -- proof of a choice.
   chosen_at timestamptz not null
     constraint consent_events_chosen_at_range check (
-      chosen_at >= timestamptz '2025-01-01 00:00:00+00' and chosen_at <= created_at + interval '1 day'
+      chosen_at >= timestamptz '2000-01-01 00:00:00+00' and chosen_at < timestamptz '2100-01-01 00:00:00+00'
     ),
   method text not null
     constraint consent_events_method_known check (method in ('accept-all', 'reject-all', 'banner-save', 'dialog-save')),
