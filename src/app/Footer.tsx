@@ -101,7 +101,8 @@ export function Footer({ pathname }: { pathname: string }) {
         </div>
         <div className={css.legal}>
           <p>
-            ©{' '}
+            {/* One text node with its space, as the year's script and the prerendered HTML have always had it. */}
+            {'© '}
             <span className={css.year} data-copyright-year="">
               {year}
             </span>{' '}
