@@ -5,9 +5,9 @@
 // lhci.mjs wrote to reports/lhci/lighthouserc.json). Prints each real gate's verdict, the share of drawn gates that
 // pass, and per route and assertion how often it failed. Asserts nothing.
 // Usage: node scripts/diagnostics/gate-pass-rate.mjs [--draws=N] <folder>...
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { readGateRuns } from './gateRuns.mjs';
 
 const require = createRequire(import.meta.url);
 const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
@@ -17,14 +17,7 @@ const folders = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const { runs } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).gate;
 const { assertMatrix } = JSON.parse(readFileSync('reports/lhci/lighthouserc.json', 'utf8')).ci.assert;
 
-const gates = folders.map((folder) => {
-  const byUrl = new Map();
-  for (const file of readdirSync(folder).filter((name) => /^lhr-\d+\.json$/.test(name))) {
-    const lhr = JSON.parse(readFileSync(join(folder, file), 'utf8'));
-    byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), lhr]);
-  }
-  return byUrl;
-});
+const gates = readGateRuns(folders);
 
 const assertionsOf = (url) =>
   Object.assign({}, ...assertMatrix.filter((entry) => new RegExp(entry.matchingUrlPattern).test(url)).map((entry) => entry.assertions));

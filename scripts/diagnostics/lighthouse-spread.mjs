@@ -5,9 +5,9 @@
 // `runs.other` of them at a time, as the gate does) and prints the value of each metric's median run that 90%
 // and 95% of those draws stay within: the thresholds a gate that passes 9 in 10 needs at least.
 // Asserts nothing. Usage: node scripts/diagnostics/lighthouse-spread.mjs [--resample] <folder>...
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { readGateRuns } from './gateRuns.mjs';
 
 const require = createRequire(import.meta.url);
 const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
@@ -16,15 +16,7 @@ const resample = process.argv.includes('--resample');
 const folders = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const { runs } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).gate;
 
-/** The gate runs' Lighthouse results: one Map of URL to runs per folder. */
-const gates = folders.map((folder) => {
-  const byUrl = new Map();
-  for (const file of readdirSync(folder).filter((name) => /^lhr-\d+\.json$/.test(name))) {
-    const lhr = JSON.parse(readFileSync(join(folder, file), 'utf8'));
-    byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), lhr]);
-  }
-  return byUrl;
-});
+const gates = readGateRuns(folders);
 
 const METRICS = [
   ['performance', (lhr) => lhr.categories.performance?.score ?? NaN, (n) => n.toFixed(2), 'min'],

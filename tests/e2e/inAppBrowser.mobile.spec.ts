@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { consentBanner } from './consentHelpers.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrateAndMountPwaLayer } from './pwaHelpers.ts';
 
 /** X's in-app browser on Android (matomo-org/device-detector's fixtures, Tests/fixtures/smartphone-41.yml). */
 const X_ANDROID_UA =
@@ -20,21 +21,6 @@ const TELEGRAM_ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.
 const HINT = { name: 'Install from your browser' } as const;
 const INSTALL_CARD = { name: 'Install the app' } as const;
 const HINT_CHUNK = /\/assets\/InAppHint-[\w-]+\.js$/;
-
-/**
- * Under the fake clock: move it until the page has hydrated, then let the idle-time PWA layer download and
- * mount (as tests/e2e/pwa-install.mobile.spec.ts does).
- */
-async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
-    })
-    .toBe('true');
-  await page.clock.runFor(5_000);
-  await page.waitForLoadState('networkidle');
-}
 
 /** Chrome's install prompt, stood in for: headless Chromium never fires it itself. */
 async function offerInstall(page: Page): Promise<void> {

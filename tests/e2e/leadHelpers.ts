@@ -1,38 +1,12 @@
 /** Shared by the lead e2e specs: the local stack's rows and Slack log, unique handles, a per-test client address. */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { LeadRow } from '../../supabase/functions/_shared/store.ts';
 import { E2E } from './env.ts';
 import { SEND_TIMEOUT_MS } from '../../src/lib/outbox/httpOutcome.ts';
 
-export interface LeadRow {
-  id: string;
-  project: string;
-  telegram: string | null;
-  email: string | null;
-  role: string | null;
-  page_path: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  referrer: string | null;
-  landing_path: string | null;
-  twclid: string | null;
-  tg_start_param: string | null;
-  first_utm_source: string | null;
-  first_utm_medium: string | null;
-  first_utm_campaign: string | null;
-  first_utm_content: string | null;
-  first_utm_term: string | null;
-  first_referrer: string | null;
-  first_landing_path: string | null;
-  first_twclid: string | null;
-  first_tg_start_param: string | null;
-  first_seen_at: string | null;
-  browser_context: string | null;
-  consent_id: string | null;
-}
+/** A `leads` row as the local stack lists it. */
+export type { LeadRow };
 
 const admin = { 'x-local-admin': E2E.adminToken };
 

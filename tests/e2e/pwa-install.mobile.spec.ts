@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
+import { hydrateAndMountPwaLayer } from './pwaHelpers.ts';
 
 test.beforeEach(async ({ context }) => presetConsent(context));
 
@@ -15,22 +15,6 @@ interface ManifestImage {
 function pngSize(bytes: Buffer): string {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-}
-
-/**
- * Under the fake clock: hydration runs in a transition, whose commit may wait on timers (React holds it
- * briefly for images), so move the clock until the page has hydrated, then let the idle-time PWA layer
- * download and mount. The install card's engagement timer starts only then.
- */
-async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
-    })
-    .toBe('true');
-  await page.clock.runFor(5_000);
-  await page.waitForLoadState('networkidle');
 }
 
 test('the manifest is valid and installable: members, icons and screenshots reachable with their declared sizes', async ({ page, request }) => {

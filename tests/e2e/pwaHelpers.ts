@@ -36,3 +36,20 @@ export function outboxCount(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Under the fake clock: hydration runs in a transition, whose commit may wait on timers (React holds it
+ * briefly for images), so move the clock until the page has hydrated, then let the idle-time PWA layer
+ * download and mount (no network is cut: the wait is for that layer's files). The install card's and the in-app
+ * hint's engagement timer starts only then.
+ */
+export async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
+    })
+    .toBe('true');
+  await page.clock.runFor(5_000);
+  await page.waitForLoadState('networkidle');
+}
