@@ -293,7 +293,8 @@ describeOnEachDatabase('the Slack queue', (variant) => {
       expect(await deliverer(slack.url).deliverNow('lead', lead)).toBe('settled');
       expect(await deliverer(slack.url).deliverDue()).toEqual({ sent: 0, failed: 0 });
 
-      await backend.stack.database.query('update private.slack_notifications set claimed_until = now() where lead_id = $1::uuid', [lead]);
+      // Lapsed: in the past, not at this very instant, which the next statement's clock may still equal.
+      await backend.stack.database.query("update private.slack_notifications set claimed_until = now() - interval '1 second' where lead_id = $1::uuid", [lead]);
       expect(await deliverer(slack.url).deliverDue()).toEqual({ sent: 1, failed: 0 });
       // The dead deliverer's token no longer settles anything.
       if (crashed.status === 'claimed') expect(await store.markNotificationSent(crashed.notification)).toBe(false);
