@@ -16,7 +16,7 @@ import { captureAttribution } from './lib/attribution.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';
 import { afterMainImagePaint, afterTask } from './lib/afterPaint.ts';
-import { holdEarlyInput } from './lib/earlyInput.ts';
+import { holdEarlyInput } from './forms/handover/earlyInput.ts';
 import { whenIdle } from './lib/idle.ts';
 import { whenReachable } from './lib/whenReachable.ts';
 import { loadPage } from './routes/pageChunks.ts';

@@ -3,7 +3,7 @@
  * and a failed file stays failed for the life of the page (lib/whenOnline.ts), so the page would stay plain
  * HTML for good. Once the site answers again, the page is loaded afresh, as Vite's guide advises for a chunk
  * that failed to load. Nothing is lost by it: what was typed into a lead form is kept as a draft from the first
- * keystroke (lib/earlyInput.ts), and what was submitted waits in the outbox.
+ * keystroke (forms/handover/earlyInput.ts), and what was submitted waits in the outbox.
  *
  * The site is asked before reloading (a HEAD of this page, past every cache): a reload while the network is
  * still gone would replace the page with the browser's error page. Tried on each `online` event and every

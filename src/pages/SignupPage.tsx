@@ -1,4 +1,4 @@
-import { LeadForm } from '../forms/lead/LeadForm.tsx';
+import { SignupForm } from '../forms/lead/SignupForm.tsx';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './SignupPage.css.ts';
@@ -12,7 +12,7 @@ export function SignupPage() {
     <section className={`${container} ${section}`}>
       <div className={css.column}>
         <h1>{headingFor('/signup')}</h1>
-        <LeadForm />
+        <SignupForm />
       </div>
     </section>
   );

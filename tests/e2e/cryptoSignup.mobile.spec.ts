@@ -95,7 +95,7 @@ test.describe('crypto sign-up', () => {
     let chunkUrl = '';
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/LiveCryptoSignupForm-*.js', async (route) => {
+    await page.route('**/assets/CryptoSignupFormLive-*.js', async (route) => {
       chunkUrl = route.request().url();
       await held;
       await route.fallback();
@@ -254,7 +254,7 @@ test.describe('crypto sign-up', () => {
     request,
   }) => {
     // Hold the live form's chunk: the visitor goes on filling the placeholder while it downloads.
-    const liveChunk = /\/assets\/LiveCryptoSignupForm-[\w-]+\.js$/;
+    const liveChunk = /\/assets\/CryptoSignupFormLive-[\w-]+\.js$/;
     const asked: string[] = [];
     page.on('request', (sent) => {
       if (liveChunk.test(sent.url())) asked.push(sent.url());

@@ -1,6 +1,6 @@
 import { AppLink } from '../AppLink.tsx';
 import { landing, landingStats } from '../../content/landing.ts';
-import { TrialForm } from '../../forms/lead/TrialForm.tsx';
+import { TrialFormShell } from '../../forms/lead/TrialFormShell.tsx';
 import { headingFor } from '../../routes/routeTable.ts';
 import { container, lede, section } from '../../styles/layout.css.ts';
 import * as css from './LandingPage.css.ts';
@@ -47,7 +47,7 @@ export function LandingPage({ path, successPath, badge }: LandingPageProps) {
           <MentorPanel />
         </div>
         <div className={`${css.formArea} ${css.stackSmall}`}>
-          <TrialForm successPath={successPath} />
+          <TrialFormShell successPath={successPath} />
           <p className={css.legal}>
             {landing.legalPrefix}{' '}
             <AppLink className={css.legalLink} to="/terms">

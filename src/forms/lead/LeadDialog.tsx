@@ -3,12 +3,10 @@ import { config } from '../../config.ts';
 import { leadDialog } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
-import { LazyLeadForm } from './LazyLeadForm.tsx';
 import * as css from './LeadDialog.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
+import { LeadFormShell } from './LeadFormShell.tsx';
 import { type LeadSubmitStatus, waitingLine } from './sendLead.ts';
-
-const loadLive = () => import('./LiveLeadForm.tsx').then((m) => m.LiveLeadForm);
 
 const DIALOG: LeadFormLook = {
   idPrefix: 'dialog',
@@ -23,7 +21,7 @@ const DIALOG: LeadFormLook = {
  * 'Try ReplyRocket Now' (docs/product.md#lead-forms): step 1 the form, step 2 the thank-you with three ways on; closing
  * resets it to step 1. The browser's own modal <dialog> (focus kept inside, Escape closes, focus back on the
  * button), and the form the other lead forms are: it keeps a lead with the page's own code, and its live side
- * loads on the first touch (LazyLeadForm). So the dialog opens and keeps a lead offline as well.
+ * loads on the first touch (LeadFormShell). So the dialog opens and keeps a lead offline as well.
  */
 export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -99,7 +97,7 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <p id="lead-dialog-description" className={css.description}>
             {leadDialog.description}
           </p>
-          <LazyLeadForm key={round} look={DIALOG} leadForm={DRAFT_KEYS.dialog} loadLive={loadLive} onSent={setDone} />
+          <LeadFormShell key={round} look={DIALOG} leadForm={DRAFT_KEYS.dialog} onSent={setDone} />
         </>
       )}
     </dialog>

@@ -4,7 +4,7 @@ import { Honeypot } from './Honeypot.tsx';
 import { LeadField, type FieldProps } from './LeadField.tsx';
 import type { LeadFormKey } from './leadRules.ts';
 
-/** The inputs' names, as useLiveForm reads them from the placeholder and react-hook-form registers them. */
+/** The inputs' names, as FormShell reads them from the shell form and react-hook-form registers them. */
 export const LEAD_FIELD_NAMES = ['project', 'telegram', 'email'] as const;
 export type LeadFieldName = (typeof LEAD_FIELD_NAMES)[number];
 
@@ -31,8 +31,8 @@ export interface LeadFormLook {
 }
 
 /**
- * The handle / Telegram / email form as the visitor sees it, rendered both by the light placeholder (plain
- * inputs, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
+ * The handle / Telegram / email form as the visitor sees it, rendered both by the shell form (plain inputs, no
+ * libraries) and by the live form, so that swapping one for the other changes nothing on screen.
  */
 export function LeadFormFields({
   look,
@@ -46,16 +46,16 @@ export function LeadFormFields({
   ref,
 }: {
   look: LeadFormLook;
-  /** Which lead form: marks the <form> so the entry can keep a submit made before hydration (lib/earlyInput.ts). */
+  /** Which lead form: marks the <form> so the entry can keep a submit made before hydration (handover/earlyInput.ts). */
   leadForm: LeadFormKey;
-  /** Per-field props: the live form's react-hook-form `register` and error, the placeholder's error. */
+  /** Per-field props: the live form's react-hook-form `register` and error, the shell form's error. */
   field?: (name: LeadFieldName) => Partial<FieldProps>;
   honeypotRef?: Ref<HTMLInputElement>;
   submitting?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFocus?: () => void;
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
-  /** The <form>: useLiveForm reads the placeholder's as React removes it, useHandover fills the live one's. */
+  /** The <form>: FormShell reads the shell's as React removes it, useTakeover fills the live one's. */
   ref?: Ref<HTMLFormElement>;
 }) {
   const { idPrefix, Frame, texts } = look;

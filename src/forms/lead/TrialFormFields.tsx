@@ -6,8 +6,8 @@ import { DRAFT_KEYS } from './draftKeys.ts';
 import { LeadField, type FieldProps } from './LeadField.tsx';
 
 /**
- * The trial form's markup, shared by the light placeholder (prerendered, no libraries) and the live form, so
- * swapping one for the other changes nothing on screen.
+ * The trial form's markup, shared by the shell form (prerendered, no libraries) and the live form, so swapping one
+ * for the other changes nothing on screen.
  */
 export function TrialFormFields({
   project,
@@ -17,7 +17,7 @@ export function TrialFormFields({
   onSubmit,
   onFocus,
   onInput,
-  formRef,
+  ref,
 }: {
   project: FieldProps;
   email: FieldProps;
@@ -26,10 +26,11 @@ export function TrialFormFields({
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   onFocus?: () => void;
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
-  formRef?: Ref<HTMLFormElement>;
+  /** The <form>: FormShell reads the shell's as React removes it, useTakeover fills the live one's. */
+  ref?: Ref<HTMLFormElement>;
 }) {
   return (
-    <form className={css.form} ref={formRef} data-lead-form={DRAFT_KEYS.trial} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
+    <form className={css.form} ref={ref} data-lead-form={DRAFT_KEYS.trial} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
       <LeadField
         id="trial-project"
         label={leadFields.project.label}

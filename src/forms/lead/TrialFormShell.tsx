@@ -6,12 +6,17 @@ import { leadToasts } from '../../content/leadToasts.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { pageWhenReachable } from '../../routes/pageWhenReachable.ts';
 import { button } from '../../styles/button.css.ts';
+import { FormShell } from '../handover/FormShell.tsx';
+import type { LeadKeep, LiveFormProps } from '../handover/handover.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { LEAD_TOAST_TEXTS } from './sendLead.ts';
 import * as css from './TrialForm.css.ts';
 import { TrialFormFields } from './TrialFormFields.tsx';
-import { useLiveForm } from './useLiveForm.ts';
+
+export interface TrialFormLiveProps extends LiveFormProps {
+  /** What follows a sent lead: emptied, then on to the next page (docs/product.md#lead-forms). */
+  keep: LeadKeep;
+}
 
 const loadLive = () => import('./TrialFormLive.tsx').then((m) => m.TrialFormLive);
 const FIELDS = ['project', 'email'] as const;
@@ -39,37 +44,44 @@ function useGoOn(successPath: string): () => void {
 
 /**
  * The trial form card of /l1 and /superteaml1: 'Limited Free Trials' badge, the form, 'Watch Demo'.
- * The page ships the prerendered inputs, which keep a lead by themselves (useLiveForm's `keep`); the live form
- * (zod, react-hook-form) loads on the first touch or focus, as the other lead forms' do. The card sits in or
- * just below the first screen of /l1, so loading it when near the viewport meant at once: 37 KB gzip and a
- * main-thread task in every page load, for visitors who mostly read or watch the demo first.
+ * The page ships the prerendered inputs, which keep a lead by themselves (FormShell's `keep`); the live form
+ * (TrialFormLive: zod, react-hook-form) loads on the first touch or focus, as the other lead forms' do. The card
+ * sits in or just below the first screen of /l1, so loading it when near the viewport meant at once: 37 KB gzip
+ * and a main-thread task in every page load, for visitors who mostly read or watch the demo first.
  */
-export function TrialForm({ successPath }: { successPath: string }) {
+export function TrialFormShell({ successPath }: { successPath: string }) {
   const goOn = useGoOn(successPath);
-  const keep = useMemo(() => ({ form: DRAFT_KEYS.trial, texts: LEAD_TOAST_TEXTS[DRAFT_KEYS.trial], onSent: goOn, emptyAfterSent: true }), [goOn]);
-  const { Live, takeHandover, containerProps, placeholderForm, placeholderState } = useLiveForm(loadLive, { fields: FIELDS, draftKey: DRAFT_KEYS.trial, keep });
-  const { errors, submitting } = placeholderState;
+  const keep = useMemo(() => ({ form: DRAFT_KEYS.trial, onSent: goOn, emptyAfterSent: true }), [goOn]);
 
   return (
-    <div className={css.card} {...containerProps}>
-      <span className={css.badge}>{landing.limitedBadge}</span>
-      <h2 className={css.heading}>{landing.formHeading}</h2>
-      {Live && !submitting ? (
-        <Live afterSent={goOn} takeHandover={takeHandover} />
-      ) : (
+    <FormShell
+      loadLive={loadLive}
+      live={{ keep }}
+      fields={FIELDS}
+      draftKey={DRAFT_KEYS.trial}
+      keep={keep}
+      className={css.card}
+      before={
+        <>
+          <span className={css.badge}>{landing.limitedBadge}</span>
+          <h2 className={css.heading}>{landing.formHeading}</h2>
+        </>
+      }
+      after={
+        <AppLink className={button.secondary} to="/np1">
+          {landing.watchDemo}
+        </AppLink>
+      }
+    >
+      {({ form, errors, submitting }) => (
         <TrialFormFields
           project={{ name: 'project', error: errors.project }}
           email={{ name: 'email', error: errors.email }}
           honeypot={<Honeypot id="trial-website" ref={null} />}
           submitting={submitting}
-          onSubmit={placeholderForm.onSubmit}
-          onInput={placeholderForm.onInput}
-          formRef={placeholderForm.ref}
+          {...form}
         />
       )}
-      <AppLink className={button.secondary} to="/np1">
-        {landing.watchDemo}
-      </AppLink>
-    </div>
+    </FormShell>
   );
 }

@@ -7,10 +7,9 @@ import { describeFunctionError } from '../../lib/functionError.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { getSupabase } from '../../lib/supabaseClient.ts';
-import { useDraft } from '../lead/useDraft.ts';
-import { useHandover } from '../lead/useHandover.ts';
-import { type BoundControl, CryptoSignupFields, type CryptoSignupFieldName, OFFLINE_MESSAGE, TERMS_FIELD } from './CryptoSignupFields.tsx';
-import type { LiveCryptoSignupFormProps } from './CryptoSignupForm.tsx';
+import { useDraft, useTakeover } from '../handover/useTakeover.ts';
+import { type BoundControl, CryptoSignupFormFields, type CryptoSignupFieldName, OFFLINE_MESSAGE, TERMS_FIELD } from './CryptoSignupFormFields.tsx';
+import type { CryptoSignupFormLiveProps } from './CryptoSignupFormShell.tsx';
 import type { CryptoSignupData, CryptoSignupValues } from './cryptoSignupSchema.ts';
 import { DebugInfo, type DebugLine } from './DebugInfo.tsx';
 import { cryptoSignupResolver } from './lazyResolvers.ts';
@@ -35,11 +34,11 @@ const TIMEOUT_MS = 20_000;
 const prefetchSchema = () => void import('./cryptoSignupSchema.ts');
 
 /**
- * The live side of CryptoSignupForm: validates, keeps the draft (useDraft: the terms box is not kept, being
- * no text: consent is given fresh), takes over the placeholder, and creates the client. On success the visitor
- * goes on to pay for the chosen product.
+ * The live side of CryptoSignupFormShell: validates, keeps the draft (useDraft: the terms box is not kept, being
+ * no text: consent is given fresh), takes over the shell form (useTakeover), and creates the client. On success
+ * the visitor goes on to pay for the chosen product.
  */
-export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveCryptoSignupFormProps) {
+export function CryptoSignupFormLive({ products, draftKey, takeHandover }: CryptoSignupFormLiveProps) {
   const navigate = useNavigate();
   const liveForm = useRef<HTMLFormElement>(null);
   const [debug, setDebug] = useState<DebugLine[]>();
@@ -56,7 +55,7 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
     formState: { errors, isSubmitting },
   } = useForm<CryptoSignupValues, unknown, CryptoSignupData>({ defaultValues: EMPTY, resolver: cryptoSignupResolver, mode: 'onTouched' });
 
-  // useHandover takes over what the placeholder held; useDraft then fills only the fields still empty from
+  // useTakeover takes over what the shell form held; useDraft then fills only the fields still empty from
   // the stored draft, and saves every change from here on.
   useDraft(draftKey, { reset, watch, getValues });
   useEffect(() => {
@@ -118,7 +117,7 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
   };
 
   const onSubmit = handleSubmit(onValid);
-  useHandover(takeHandover, setValue, onSubmit, liveForm);
+  useTakeover(takeHandover, setValue, onSubmit, liveForm);
 
   // Unticking explains at once why the button went grey.
   const explainUntick = (event: { target: { checked: boolean } }) => {
@@ -136,7 +135,7 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
   };
 
   return (
-    <CryptoSignupFields
+    <CryptoSignupFormFields
       products={products}
       bind={bind}
       canSubmit={termsAccepted}
@@ -146,6 +145,6 @@ export function LiveCryptoSignupForm({ products, draftKey, takeHandover }: LiveC
       ref={liveForm}
     >
       {debug && <DebugInfo lines={debug} />}
-    </CryptoSignupFields>
+    </CryptoSignupFormFields>
   );
 }

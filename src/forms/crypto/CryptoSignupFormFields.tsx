@@ -6,7 +6,7 @@ import * as css from './cryptoForm.css.ts';
 import { describedBy, errorIdFor, FormField } from './FormField.tsx';
 import { useOnlineStatus } from './useOnlineStatus.ts';
 
-/** The text fields and selects, by name: what useLiveForm reads from the placeholder and react-hook-form registers. */
+/** The text fields and selects, by name: what FormShell reads from the shell form and react-hook-form registers. */
 export const CRYPTO_SIGNUP_FIELDS = [
   'fullName',
   'email',
@@ -88,11 +88,10 @@ function SelectField({
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
 /**
- * The crypto sign-up form as the visitor sees it (docs/product.md#crypto-sign-up), rendered both by the light
- * placeholder (plain controls, no libraries) and by the live form, so that swapping one for the other changes nothing
- * on screen.
+ * The crypto sign-up form as the visitor sees it (docs/product.md#crypto-sign-up), rendered both by the shell form
+ * (plain controls, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
  */
-export function CryptoSignupFields({
+export function CryptoSignupFormFields({
   products,
   bind,
   canSubmit,
@@ -111,7 +110,7 @@ export function CryptoSignupFields({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFocus?: () => void;
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
-  /** The <form>: useLiveForm reads the placeholder's as React removes it, useHandover fills the live one's. */
+  /** The <form>: FormShell reads the shell's as React removes it, useTakeover fills the live one's. */
   ref?: Ref<HTMLFormElement>;
   /** Under the submit button (the debug panel of a failed sign-up). */
   children?: ReactNode;

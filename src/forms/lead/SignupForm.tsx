@@ -2,13 +2,11 @@ import { AppLink } from '../../components/AppLink.tsx';
 import { signupForm } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
-import { LazyLeadForm } from './LazyLeadForm.tsx';
 import * as css from './LeadForm.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
+import { LeadFormShell } from './LeadFormShell.tsx';
 import { LeadFormStep1 } from './LeadFormStep1.tsx';
 import { LeadFormStep2 } from './LeadFormStep2.tsx';
-
-const loadLive = () => import('./LiveLeadForm.tsx').then((m) => m.LiveLeadForm);
 
 const SIGNUP: LeadFormLook = {
   idPrefix: 'signup',
@@ -27,8 +25,8 @@ const SIGNUP: LeadFormLook = {
 
 /**
  * The full-page lead form of /signup: step 1 ships prerendered and keeps a lead by itself; the live form loads
- * on first touch (LazyLeadForm). Once the lead is sent or kept, step 2 (what happens next) takes its place.
+ * on first touch (LeadFormShell). Once the lead is sent or kept, step 2 (what happens next) takes its place.
  */
-export function LeadForm() {
-  return <LazyLeadForm look={SIGNUP} leadForm={DRAFT_KEYS.signup} loadLive={loadLive} Sent={LeadFormStep2} />;
+export function SignupForm() {
+  return <LeadFormShell look={SIGNUP} leadForm={DRAFT_KEYS.signup} Sent={LeadFormStep2} />;
 }

@@ -1,53 +1,59 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefCallback } from 'react';
-import { whenPointerReleased } from '../../lib/pointerRelease.ts';
+/**
+ * The prerendered side of the form handover (drawn in handover.ts), one component for every form: the page ships
+ * the form as plain inputs, and the live form's chunk (zod, react-hook-form, a backend client) loads on the first
+ * touch or focus, or at once when a draft or something typed before hydration waits. It then takes over what was
+ * typed, the focused field and its caret, and a submit pressed in the meantime. Nothing the visitor does before
+ * it arrives is lost.
+ */
+import { type ComponentType, type FormEvent, type ReactNode, type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
 import { loadDraft, saveDraft } from '../../lib/drafts.ts';
+import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { whenOnline } from '../../lib/whenOnline.ts';
-import { takeEarlySubmission } from './earlySubmissions.ts';
-import { HONEYPOT_NAME } from './honeypotName.ts';
-import { checkLead, type LeadFormKey } from './leadRules.ts';
-import { sendLead, type LeadSubmitStatus, type LeadToastTexts } from './sendLead.ts';
+import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
+import { checkLead } from '../lead/leadRules.ts';
+import { LEAD_TOAST_TEXTS, type LeadSubmitStatus, sendLead } from '../lead/sendLead.ts';
+import { takeEarlySubmission } from './earlyInput.ts';
+import type { Handover, LeadKeep, LiveFormProps } from './handover.ts';
 
-/** What the visitor did in the placeholder before the live form arrived; the live form takes it over. */
-export interface Handover {
-  /** Non-empty values typed into (or chosen in) the placeholder's fields, by field name. */
-  typed: Record<string, string>;
-  /** The placeholder's checkboxes that were ticked, by name. */
-  ticked: string[];
-  /** The field (or honeypot) that had focus and its caret, so typing carries on where it was. */
-  focused?: { name: string; start: number | null; end: number | null };
-  /** The honeypot's value: a bot that filled the placeholder is still recognised. */
-  honeypot: string;
-  /** The visitor pressed submit on the placeholder: the live form submits once it has mounted. */
-  submit: boolean;
+/** What the shell's markup is given: spread `form` on its <form>; the rest is shown while it keeps a lead. */
+export interface ShellForm {
+  form: {
+    ref: RefCallback<HTMLFormElement>;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onInput: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  /** Each field's message, once the rules refused a submit. */
+  errors: Partial<Record<string, string>>;
+  /** A lead the shell kept is on its way. */
+  submitting: boolean;
 }
 
-export interface LiveFormOptions {
-  /** The placeholder's text fields and selects, by their `name`s. */
+export interface FormShellProps<P extends LiveFormProps> {
+  /**
+   * The live form, as a dynamic import: that keeps its libraries out of the page's chunk. Module-level: the
+   * callbacks below depend on it.
+   */
+  loadLive: () => Promise<ComponentType<P>>;
+  /** The live form's own props; FormShell adds `takeHandover`. */
+  live: Omit<P, keyof LiveFormProps>;
+  /** The shell's text fields and selects, by their `name`s. Module-level, as `loadLive`. */
   fields: readonly string[];
-  /** The placeholder's checkboxes, by their `name`s (not kept in the draft: consent is given afresh). */
+  /** The shell's checkboxes, by their `name`s (not kept in the draft: consent is given afresh). */
   checkboxes?: readonly string[];
   /** The form's draft key: a stored draft is shown at once and the live form loads straight away. */
   draftKey: string;
-  /**
-   * A lead form keeps a submission with the page's own code: the placeholder checks it against the form's
-   * rules and hands it to the outbox itself, whether or not the live form ever arrives (offline, a chunk that
-   * failed). Without it (the crypto sign-up, which needs the server's answer to go on) a submit waits for the
-   * live form.
-   */
-  keep?: PlaceholderKeep;
+  /** A lead form's own keeping of a submit (see LeadKeep); memoised. */
+  keep?: LeadKeep;
+  /** The shell's markup: the form's `XFormFields` with the ShellForm's props. */
+  children: (shell: ShellForm) => ReactNode;
+  /** The element around the form, which listens for the first touch or focus. */
+  className?: string;
+  /** Inside that element, around the form (a card's heading, a link under it). */
+  before?: ReactNode;
+  after?: ReactNode;
 }
 
-export interface PlaceholderKeep {
-  form: LeadFormKey;
-  /** Module-level: the callbacks below depend on it. */
-  texts: LeadToastTexts;
-  /** The form's success path; stable (a state setter or a module-level function). */
-  onSent: (status: LeadSubmitStatus) => void;
-  /** The form stays in place after a lead, emptied for the next one (the embed card). */
-  emptyAfterSent?: boolean;
-}
-
-/** A text input or a select: what the placeholder's fields are. */
+/** A text input or a select: what the shell's fields are. */
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 
 function isField(element: unknown): element is FieldElement {
@@ -57,7 +63,7 @@ function isField(element: unknown): element is FieldElement {
 /** The default, one array for every render: the callbacks and the effect below depend on it. */
 const NO_CHECKBOXES: readonly string[] = [];
 
-function readPlaceholder(form: HTMLFormElement, fields: readonly string[], checkboxes: readonly string[], submit: boolean): Handover {
+function readShell(form: HTMLFormElement, fields: readonly string[], checkboxes: readonly string[], submit: boolean): Handover {
   const typed: Record<string, string> = {};
   for (const name of fields) {
     const element = form.elements.namedItem(name);
@@ -75,18 +81,35 @@ function readPlaceholder(form: HTMLFormElement, fields: readonly string[], check
   return { typed, ticked, focused, honeypot, submit };
 }
 
+function valuesOf(form: HTMLFormElement, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((name) => {
+      const element = form.elements.namedItem(name);
+      return [name, isField(element) ? element.value : ''];
+    }),
+  );
+}
+
 /**
- * A form whose validation (zod, react-hook-form) and sending code stay out of the page's first download: the
- * page ships plain prerendered inputs, and the live form's chunk loads on the first touch or focus (or at once
- * when a draft waits), then takes over what was typed, the focused field and its caret,
- * and a submit pressed in the meantime. Nothing the visitor does before it arrives is lost.
- *
- * The placeholder is read at the last possible moment: when React detaches it, in the same commit that mounts
- * the live form, whose layout effect applies it (useHandover) before any further input event can run.
+ * Renders the shell form until the live form has loaded, then the live form in its place (a lead the shell is
+ * sending settles first). The shell form is read at the last possible moment: when React detaches it, in the
+ * same commit that mounts the live form, whose layout effect applies it (useTakeover) before any further input
+ * event can run.
  */
-export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxes = NO_CHECKBOXES, draftKey, keep }: LiveFormOptions) {
+export function FormShell<P extends LiveFormProps>({
+  loadLive,
+  live,
+  fields,
+  checkboxes = NO_CHECKBOXES,
+  draftKey,
+  keep,
+  children,
+  className,
+  before,
+  after,
+}: FormShellProps<P>) {
   const container = useRef<HTMLDivElement>(null);
-  const [Live, setLive] = useState<Live>();
+  const [Live, setLive] = useState<ComponentType<P>>();
   const loading = useRef(false);
   const submitPressed = useRef(false);
   const handover = useRef<Handover>({ typed: {}, ticked: [], honeypot: '', submit: false });
@@ -94,7 +117,7 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
-  /** Waits for a submission the placeholder (or the entry, before hydration) handed to the outbox. */
+  /** Waits for a submission the shell (or the entry, before hydration) handed to the outbox. */
   const settle = useCallback(
     (sending: Promise<LeadSubmitStatus | undefined>, form: HTMLFormElement | null | undefined) => {
       if (!keep) return;
@@ -116,7 +139,7 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
     if (loading.current) return;
     loading.current = true;
     whenOnline()
-      .then(load)
+      .then(loadLive)
       // Never swapped in under a finger: the press that started the download may still be down.
       .then((Form) => whenPointerReleased().then(() => Form))
       .then(
@@ -125,14 +148,14 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
           loading.current = false; // the network failed mid-download: try again on the next touch
         },
       );
-  }, [load]);
+  }, [loadLive]);
 
-  /** Ref for the placeholder's <form>: its cleanup runs as React removes it, inputs still intact and focused. */
-  const placeholderRef: RefCallback<HTMLFormElement> = useCallback(
+  /** Ref for the shell's <form>: its cleanup runs as React removes it, inputs still intact and focused. */
+  const shellRef: RefCallback<HTMLFormElement> = useCallback(
     (form) => {
       if (!form) return;
       return () => {
-        handover.current = readPlaceholder(form, fields, checkboxes, submitPressed.current);
+        handover.current = readShell(form, fields, checkboxes, submitPressed.current);
       };
     },
     [fields, checkboxes],
@@ -142,12 +165,12 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
     const form = container.current?.querySelector('form');
     // On a slow phone the prerendered inputs take typing before React hydrates, unseen by onInput and onFocus:
     // it is kept as the draft and the live form loads for it, as if it had been typed a moment later.
-    const early = form ? readPlaceholder(form, fields, checkboxes, false) : undefined;
+    const early = form ? readShell(form, fields, checkboxes, false) : undefined;
     const typedEarly = early && Object.keys(early.typed).length > 0 ? early.typed : undefined;
     const draft = loadDraft<Record<string, string>>(draftKey);
     if (draft) {
-      // Show the draft at once, in the placeholder (never over something already typed); the live form then
-      // takes it over like anything typed.
+      // Show the draft at once, in the shell (never over something already typed); the live form then takes it
+      // over like anything typed.
       for (const name of fields) {
         const input = form?.elements.namedItem(name);
         // A select that offers no such option (a draft from the other list) is left unselected.
@@ -155,18 +178,18 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
       }
     }
     if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
-    // Submitted before the page was React's: the entry kept it (lib/earlyInput.ts); show how it went.
+    // Submitted before the page was React's: the entry kept it (earlyInput.ts); show how it went.
     const kept = keep && takeEarlySubmission(keep.form);
     if (kept) settle(kept, form);
     else if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
   }, [draftKey, fields, checkboxes, upgrade, keep, settle]);
 
   /**
-   * The placeholder form's submit. A lead form checks it against its rules and hands it to the outbox at once,
-   * with the page's own code (the live form loads meanwhile, for what follows). Any other form remembers it,
-   * and the live form submits it as soon as it is there.
+   * The shell form's submit. A lead form checks it against its rules and hands it to the outbox at once, with
+   * the page's own code (the live form loads meanwhile, for what follows). Any other form remembers it, and the
+   * live form submits it as soon as it is there.
    */
-  const submitPlaceholder = useCallback(
+  const submitShell = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       upgrade();
@@ -189,7 +212,7 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
       }
       setErrors({});
       const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value;
-      settle(sendLead(check.fields, honeypot, draftKey, keep.texts), form);
+      settle(sendLead(check.fields, honeypot, draftKey, LEAD_TOAST_TEXTS[keep.form]), form);
     },
     [upgrade, keep, fields, draftKey, settle],
   );
@@ -197,8 +220,8 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
   const takeHandover = useCallback(() => handover.current, []);
 
   /**
-   * What is typed into the placeholder is a draft too: a reload before the live form arrives keeps it. Once
-   * the rules have spoken, their messages follow what is typed, as the live form's do.
+   * What is typed into the shell is a draft too: a reload before the live form arrives keeps it. Once the rules
+   * have spoken, their messages follow what is typed, as the live form's do.
    */
   const keepDraft = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -212,24 +235,17 @@ export function useLiveForm<Live>(load: () => Promise<Live>, { fields, checkboxe
     [draftKey, fields, keep, errors],
   );
 
-  return {
-    /** The live form component once loaded; render it with `takeHandover`. */
-    Live,
-    takeHandover,
-    /** Spread on the element around the form. */
-    containerProps: { ref: container, onPointerDown: upgrade, onFocus: upgrade },
-    /** For the placeholder's <form>. */
-    placeholderForm: { ref: placeholderRef, onSubmit: submitPlaceholder, onInput: keepDraft },
-    /** The placeholder's own state while it keeps a lead: each field's message, and a submission in flight. */
-    placeholderState: { errors, submitting },
-  };
-}
-
-function valuesOf(form: HTMLFormElement, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    fields.map((name) => {
-      const element = form.elements.namedItem(name);
-      return [name, isField(element) ? element.value : ''];
-    }),
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only watches for the first touch or focus inside, to load the live form; the controls are the form's own.
+    <div className={className} ref={container} onPointerDown={upgrade} onFocus={upgrade}>
+      {before}
+      {/* The shell stays while it sends a lead of its own: the live form takes over once it has settled. */}
+      {Live && !submitting ? (
+        <Live {...(live as P)} takeHandover={takeHandover} />
+      ) : (
+        children({ form: { ref: shellRef, onSubmit: submitShell, onInput: keepDraft }, errors, submitting })
+      )}
+      {after}
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * What a visitor does before the app has hydrated. Until then the prerendered page is plain HTML, and a
- * visitor on a slow phone, or one whose network dropped before the app's code arrived, can tap it in that
- * window:
+ * What a visitor does before the app has hydrated: the first part of the form handover (the whole sequence is
+ * drawn in handover.ts). Until then the prerendered page is plain HTML, and a visitor on a slow phone, or one
+ * whose network dropped before the app's code arrived, can tap it in that window:
  * - a lead form's submit is kept at once, with the page's own code: checked against the form's rules and
  *   handed to the outbox (src/forms/lead/sendLead.ts), so it is delivered even if the app never loads here;
- *   the form shows the outcome once it is React's (useLiveForm). A submit its rules refuse is answered with
- *   the browser's own bubble carrying the rule's message, and held like any other form's;
+ *   the form shows the outcome once it is React's (FormShell takes it with takeEarlySubmission). A submit its
+ *   rules refuse is answered with the browser's own bubble carrying the rule's message, and held like any
+ *   other form's;
  * - any other submit would be the browser's own submission: a GET of this URL with the fields in its query
  *   string (an email address in the history and the server logs), a reload, and what was typed lost;
  * - a tapped button (the menu, "Get started", the demo's play button) would do nothing, and the visitor would
@@ -14,18 +15,29 @@
  * replayed when the page is marked hydrated (routes/PageSlot.tsx): from then on the page is React's.
  * What is typed into a lead form meanwhile is kept as its draft from the first keystroke, as the form does
  * itself once it is React's: a page that has to be reloaded (lib/reloadWhenReachable.ts) shows it again.
+ * The entry imports this file: everything here ships with every page, so it stays small and library-free.
  */
-import { isEarlySubmissionInFlight, recordEarlySubmission } from '../forms/lead/earlySubmissions.ts';
-import { HONEYPOT_NAME } from '../forms/lead/honeypotName.ts';
-import { checkLead, isLeadFormKey, LEAD_FORM_RULES, type LeadFormKey } from '../forms/lead/leadRules.ts';
-import { saveDraft } from './drafts.ts';
-import { LEAD_TOAST_TEXTS, sendLead } from '../forms/lead/sendLead.ts';
+import { saveDraft } from '../../lib/drafts.ts';
+import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
+import { checkLead, isLeadFormKey, LEAD_FORM_RULES, type LeadFormKey } from '../lead/leadRules.ts';
+import { LEAD_TOAST_TEXTS, type LeadSubmitStatus, sendLead } from '../lead/sendLead.ts';
 
-/**
- * Keeps a lead form's submission before hydration. True when it is dealt with (kept, or a second tap of one
- * on its way); false when its rules refused it, after showing why: the submit is then held, and the React
- * form shows every message in place once it is there.
+/*
+ * Lead submissions kept here, by form, until that form mounts and shows how it went (FormShell). In memory on
+ * purpose: the submission itself is already in the outbox; this only carries the answer across to the form the
+ * visitor is looking at.
  */
+const early = new Map<LeadFormKey, Promise<LeadSubmitStatus | undefined>>();
+/** The forms whose submission is still on its way: a second tap before hydration submits once. */
+const inFlight = new Set<LeadFormKey>();
+
+/** The form's early submission, handed over once: the form that takes it shows its outcome. */
+export function takeEarlySubmission(form: LeadFormKey): Promise<LeadSubmitStatus | undefined> | undefined {
+  const sending = early.get(form);
+  early.delete(form);
+  return sending;
+}
+
 function leadInputs(form: HTMLFormElement, key: LeadFormKey): HTMLInputElement[] {
   return Object.keys(LEAD_FORM_RULES[key])
     .map((name) => form.elements.namedItem(name))
@@ -36,8 +48,13 @@ function valuesOf(inputs: HTMLInputElement[]): Record<string, string> {
   return Object.fromEntries(inputs.map((input) => [input.name, input.value]));
 }
 
+/**
+ * Keeps a lead form's submission before hydration. True when it is dealt with (kept, or a second tap of one
+ * on its way); false when its rules refused it, after showing why: the submit is then held, and the React
+ * form shows every message in place once it is there.
+ */
 function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
-  if (isEarlySubmissionInFlight(key)) return true;
+  if (inFlight.has(key)) return true;
   const inputs = leadInputs(form, key);
   const values = valuesOf(inputs);
   const check = checkLead(key, values);
@@ -61,7 +78,9 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
     for (const input of inputs) input.value = values[input.name] ?? '';
     saveDraft(key, values);
   });
-  recordEarlySubmission(key, sending);
+  early.set(key, sending);
+  inFlight.add(key);
+  void sending.finally(() => inFlight.delete(key));
   return true;
 }
 
