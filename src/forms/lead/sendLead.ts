@@ -1,7 +1,7 @@
 /**
  * What every lead form does with a lead that passed its rules: treat a filled honeypot as a silent success,
  * attach attribution and the consent in force, hand the lead to the outbox, and tell the visitor with the right toast. No React and no
- * library: the prerendered form, the live form and the entry's hold on early submits (lib/earlyInput.ts) all
+ * library: the prerendered form, the live form and the entry's hold on early submits (handover/earlyInput.ts) all
  * send through here, so a submission is kept by code the page has from its first download.
  */
 import { currentConsentId } from '../../consent/consentRecord.ts';
