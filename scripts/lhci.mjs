@@ -3,7 +3,8 @@
 // route asserted. What it measures and why the thresholds are what they are: docs/performance.md.
 //
 // The URL list is not kept by hand. The route table (src/routes/routeTable.ts, read from the SSR build) says
-// which pages are prerendered and which are key routes (`key: true`); lighthouserc.json holds the settings, the
+// which pages are prerendered and which are key routes (`key: true`); lighthouserc.json holds the settings (the
+// Chromium flags come from scripts/find-chrome.mjs), the
 // number of runs per kind of route and the assertions per kind, with the few documented exceptions. This script
 // writes the full LHCI config from both (reports/lhci/lighthouserc.json, which `npx lhci assert --config=` can
 // read again), then:
@@ -21,7 +22,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureChrome } from './find-chrome.mjs';
+import { CHROME_FLAGS, ensureChrome } from './find-chrome.mjs';
 import { uploadTargets } from './lib/lhciUpload.mjs';
 
 const require = createRequire(import.meta.url);
@@ -70,7 +71,13 @@ const assertMatrix = [...groups.values()].map(({ assertions: own, urls }) => ({
 const generated = {
   ci: {
     ...rc.ci,
-    collect: { ...rc.ci.collect, url: keyRoutes.map(urlOf), numberOfRuns: runs.key },
+    // The Chromium flags every tool of the project runs with (scripts/find-chrome.mjs).
+    collect: {
+      ...rc.ci.collect,
+      settings: { ...rc.ci.collect.settings, chromeFlags: CHROME_FLAGS.join(' ') },
+      url: keyRoutes.map(urlOf),
+      numberOfRuns: runs.key,
+    },
     assert: { ...assertSettings, assertMatrix },
   },
 };

@@ -9,13 +9,11 @@
 // hits both alike. Prints, per route, the median performance score, LCP, TBT and CLS of each over the rounds,
 // LCP(page) / LCP(floor) and TBT(page) - TBT(floor); writes the table to reports/perf/ too.
 // `--runs=N` rounds (default 5), `--no-build` measures the existing dist/.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { ensureChrome } from './find-chrome.mjs';
+import { collect, lighthouseRun, median, metricOf, siteOrigin, startServer, withoutJavaScript } from './lib/lighthouseRuns.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('runs') ?? 5);
@@ -27,17 +25,8 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const chromePath = ensureChrome();
-const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
-const { startServerCommand, startServerReadyPattern, startServerReadyTimeout, settings } = rc.ci.collect;
-const { origin } = rc.gate;
 const { routes, htmlFileFor } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
 const keyRoutes = routes.filter((def) => def.key);
-
-/** The page with no JavaScript: every script element and every modulepreload hint taken out, nothing else. */
-function withoutJavaScript(html) {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
-}
 
 rmSync(FLOOR_DIR, { recursive: true, force: true });
 cpSync('dist', FLOOR_DIR, { recursive: true });
@@ -46,53 +35,9 @@ for (const def of keyRoutes) {
   writeFileSync(file, withoutJavaScript(readFileSync(file, 'utf8')));
 }
 
-/** Starts `command` in its own process group; resolves, once it prints `pattern`, to a function that stops it. */
-function start(command, pattern, env = {}) {
-  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`"${command}" not ready within ${startServerReadyTimeout} ms`));
-    }, startServerReadyTimeout);
-    child.stdout.on('data', (chunk) => {
-      if (!String(chunk).includes(pattern)) return;
-      clearTimeout(timer);
-      child.stdout.resume();
-      resolve(stop);
-    });
-    child.on('exit', (code) => reject(new Error(`"${command}" exited (${code}) before it was ready`)));
-  });
-}
-
-/** One Lighthouse run at the mobile preset, in a fresh Chromium (as LHCI makes them); a broken run is made again. */
-async function run(url) {
-  for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...settings.chromeFlags.split(' '), '--headless=new'] });
-    try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        disableFullPageScreenshot: true,
-        logLevel: 'error',
-      });
-      if (!lhr.runtimeError || attempt === 3) return lhr;
-      console.warn(`  ${url}: broken run (${lhr.runtimeError.code}), running it again`);
-    } finally {
-      await chrome.kill();
-    }
-  }
-}
-
 const stops = [
-  await start(startServerCommand, startServerReadyPattern),
-  await start('node scripts/serve.mjs', 'Site:', { PORT: String(FLOOR_PORT), DIST_DIR: FLOOR_DIR }),
+  await startServer(collect.startServerCommand, collect.startServerReadyPattern),
+  await startServer('node scripts/serve.mjs', 'Site:', { PORT: String(FLOOR_PORT), DIST_DIR: FLOOR_DIR }),
 ];
 const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
 const results = new Map(keyRoutes.map((def) => [def.path, { page: [], floor: [] }]));
@@ -101,7 +46,7 @@ try {
     for (const def of keyRoutes) {
       const kinds = round % 2 ? ['page', 'floor'] : ['floor', 'page'];
       for (const kind of kinds) {
-        const lhr = await run(`${kind === 'page' ? origin : floorOrigin}${def.path}`);
+        const lhr = await lighthouseRun(`${kind === 'page' ? siteOrigin : floorOrigin}${def.path}`);
         results.get(def.path)[kind].push(lhr);
         const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
@@ -113,14 +58,8 @@ try {
   for (const stop of stops) stop();
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const medianOf = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
-const scoreOf = (lhrs) => median(lhrs.map((lhr) => lhr.categories.performance?.score ?? NaN));
+const medianOf = (lhrs, id) => median(lhrs.map((lhr) => metricOf(lhr, id)));
+const scoreOf = (lhrs) => medianOf(lhrs, 'performance');
 
 const header = ['route', 'score', 'LCP ms', 'TBT ms', 'CLS', 'floor score', 'floor LCP ms', 'floor TBT ms', 'LCP / floor', 'TBT − floor ms'];
 const rows = keyRoutes.map((def) => {

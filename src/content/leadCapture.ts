@@ -54,13 +54,3 @@ export const embedForm = {
   submitting: 'Submitting...',
   legal: 'By signing up you agree to our',
 };
-
-/** Six partner logos in the 'Trusted by' row (files in public/images/partners; docs/product.md#lead-forms). */
-export const partnerLogos = [
-  { name: 'Nodewise', src: '/images/partners/partner-1.svg', width: 136, height: 40 },
-  { name: 'Blockhaven', src: '/images/partners/partner-2.svg', width: 144, height: 40 },
-  { name: 'Hashgrove', src: '/images/partners/partner-3.svg', width: 145, height: 40 },
-  { name: 'Validra', src: '/images/partners/partner-4.svg', width: 117, height: 40 },
-  { name: 'Orbitmint', src: '/images/partners/partner-5.svg', width: 131, height: 40 },
-  { name: 'Quorumly', src: '/images/partners/partner-6.svg', width: 131, height: 40 },
-];

@@ -34,53 +34,6 @@ export interface PosterSet {
 
 export type VideoSources = VideoFiles;
 
-/** Wordmark (mark + "ReplyRocket"), for light backgrounds. */
-export const logo: ImageAsset = { src: '/logo.svg', width: 201, height: 40, alt: 'ReplyRocket' };
-/** Same wordmark for dark backgrounds (footer, dark hero). */
-export const logoInverse: ImageAsset = { src: '/logo-inverse.svg', width: 201, height: 40, alt: 'ReplyRocket' };
-/** The square mark alone (reply bubble carrying a rocket). */
-export const logoMark: ImageAsset = { src: '/logo-mark.svg', width: 64, height: 64, alt: 'ReplyRocket' };
-
-export const favicons = {
-  svg: '/favicon.svg',
-  ico: '/favicon.ico',
-  appleTouchIcon: '/icons/apple-touch-icon.png',
-} as const;
-
-/** Web app manifest icons. */
-export const manifestIcons = [
-  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-  { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-] as const;
-
-/** Web app manifest screenshots (install sheet). */
-export const manifestScreenshots = [
-  {
-    src: '/screenshots/wide.png',
-    sizes: '1280x720',
-    type: 'image/png',
-    form_factor: 'wide',
-    label: 'ReplyRocket viral alerts dashboard with an AI-drafted reply',
-  },
-  {
-    src: '/screenshots/mobile.png',
-    sizes: '1080x1920',
-    type: 'image/png',
-    form_factor: 'narrow',
-    label: 'ReplyRocket alerts feed and AI reply draft on a phone',
-  },
-] as const;
-
-/** Open Graph / Twitter card image (1200×630). */
-export const ogImage: ImageAsset = {
-  src: '/og-image.png',
-  width: 1200,
-  height: 630,
-  alt: 'ReplyRocket: Grow on X with AI-drafted replies, next to an alert card and an AI reply draft',
-};
-
 /** First frame of the dashboard loop video. */
 export const dashboardPoster: PosterSet = {
   avif: '/images/dashboard-poster.avif',
@@ -126,11 +79,4 @@ export const partnerLogos: ImageAsset[] = [
  * Object paths inside the public Supabase storage bucket `media` (defaults `demo.mp4` with its phone rendition
  * `demo-540.mp4`, and `dashboard-loop.mp4`).
  */
-export const mediaBucket = 'media';
 export const videoFiles: SiteConfig['videos'] = config.videos;
-
-/** Intrinsic sizes and durations of the videos (seconds). */
-export const videoMeta = {
-  demo: { width: 1280, height: 720, duration: 44, hasAudio: true },
-  dashboard: { width: 1280, height: 720, duration: 8, hasAudio: false },
-} as const;

@@ -8,7 +8,7 @@ import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { expectHydrated, holdAppJavaScript } from './homeHelpers.ts';
-import { specPrices, type SpecCard } from './specPrices.ts';
+import { specPrices, type SpecCard } from '../shared/specPrices.ts';
 
 test.beforeEach(async ({ context }) => {
   await presetConsent(context);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config.ts';
 import { vipOffer, vipOfferText } from '../../src/content/vipOffer.ts';
 import { checkoutUrl, formatPrice, periodLabel, planOffers, plans, priceSets, replyRadarCard, type PriceSetId } from '../../src/content/plans.ts';
-import { specPrices } from '../e2e/specPrices.ts';
+import { specPrices } from '../shared/specPrices.ts';
 
 const shown = (set: PriceSetId) =>
   planOffers(set).map(({ plan, pricing }) => ({

@@ -1,0 +1,97 @@
+// Compares builds of the site with plain Lighthouse: does a change earn its keep? Each build is served by the same
+// static server (scripts/serve.mjs) on its own port, beside one local backend, and measured at the mobile preset in
+// interleaved rounds (every build and route once per round, the order rotated each round), so the machine's noise
+// falls on all builds alike. `--floor` adds the first build's pages with no JavaScript (as `npm run perf` makes its
+// floor). Prints, per route and build, the medians of score, LCP and TBT with their range over the rounds, and each
+// median's difference from the first build's; writes the table and the raw values to reports/compare/.
+// Asserts nothing. Usage:
+//   node scripts/diagnostics/compare-builds.mjs [--runs=5] [--routes=/,/np1] [--floor] name=path/to/dist ...
+// Each dist needs its server build beside it (path/to/dist-ssr), as `npm run build` leaves them.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { collect, lighthouseRun, median, metricOf, startServer, withoutJavaScript } from '../lib/lighthouseRuns.mjs';
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const ROUNDS = Number(arg('runs') ?? 5);
+const FIRST_PORT = 4190;
+const OUT_DIR = 'reports/compare';
+const builds = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'))
+  .map((a) => {
+    const [name, dist] = a.split('=');
+    return { name, dist: resolve(dist) };
+  });
+if (builds.length < 1) throw new Error('Name at least one build: name=path/to/dist');
+
+const { routes, htmlFileFor } = await import(pathToFileURL(`${builds[0].dist}-ssr/entry-server.js`).href);
+const paths = arg('routes')?.split(',') ?? routes.filter((def) => def.key).map((def) => def.path);
+
+if (process.argv.includes('--floor')) {
+  const floorDir = resolve(OUT_DIR, 'floor');
+  rmSync(floorDir, { recursive: true, force: true });
+  cpSync(builds[0].dist, floorDir, { recursive: true });
+  for (const def of routes.filter((route) => paths.includes(route.path))) {
+    const file = join(floorDir, htmlFileFor(def));
+    writeFileSync(file, withoutJavaScript(readFileSync(file, 'utf8')));
+  }
+  builds.push({ name: 'floor', dist: floorDir });
+}
+
+const stops = [
+  await startServer(collect.startServerCommand.replace('scripts/start.mjs --no-build', 'supabase/local/server.mjs'), collect.startServerReadyPattern),
+];
+const results = new Map();
+try {
+  for (const [index, build] of builds.entries()) {
+    build.origin = `http://127.0.0.1:${FIRST_PORT + index}`;
+    stops.push(await startServer('node scripts/serve.mjs', 'Site:', { PORT: String(FIRST_PORT + index), DIST_DIR: build.dist }));
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = builds.map((_, i) => builds[(i + round) % builds.length]);
+    for (const path of paths) {
+      for (const build of order) {
+        const lhr = await lighthouseRun(`${build.origin}${path}`);
+        const key = `${path} ${build.name}`;
+        results.set(key, [...(results.get(key) ?? []), lhr]);
+        const ms = (id) => Math.round(metricOf(lhr, id));
+        console.log(
+          `round ${round + 1}/${ROUNDS} ${key}: ${metricOf(lhr, 'performance')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`,
+        );
+      }
+    }
+  }
+} finally {
+  for (const stop of stops) stop();
+}
+
+const METRICS = [
+  ['score', 'performance', (n) => n.toFixed(2)],
+  ['LCP ms', 'largest-contentful-paint', (n) => `${Math.round(n)}`],
+  ['TBT ms', 'total-blocking-time', (n) => `${Math.round(n)}`],
+];
+const valuesOf = (path, build, id) => (results.get(`${path} ${build.name}`) ?? []).map((lhr) => metricOf(lhr, id));
+const lines = [
+  `| route | build | ${METRICS.map(([label]) => `${label} (range) | Δ`).join(' | ')} |`,
+  `| --- | --- | ${METRICS.map(() => '---: | ---:').join(' | ')} |`,
+];
+const raw = {};
+for (const path of paths) {
+  for (const build of builds) {
+    const cells = METRICS.map(([, id, fmt]) => {
+      const values = valuesOf(path, build, id);
+      const delta = median(values) - median(valuesOf(path, builds[0], id));
+      const sign = delta > 0 ? '+' : '';
+      return `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))}) | ${build === builds[0] ? '' : `${sign}${fmt(delta)}`}`;
+    });
+    lines.push(`| ${path} | ${build.name} | ${cells.join(' | ')} |`);
+    raw[`${path} ${build.name}`] = Object.fromEntries(METRICS.map(([label, id]) => [label, valuesOf(path, build, id)]));
+  }
+}
+const title = `# Lighthouse mobile preset, ${ROUNDS} interleaved rounds: medians (range), Δ from ${builds[0].name}`;
+mkdirSync(OUT_DIR, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeFileSync(join(OUT_DIR, `compare-${stamp}.md`), `${title}\n\n${lines.join('\n')}\n`);
+writeFileSync(join(OUT_DIR, `compare-${stamp}.json`), JSON.stringify({ builds, raw }, null, 2));
+console.log(`\n${title}\n\n${lines.join('\n')}\n\nWritten to ${OUT_DIR}/compare-${stamp}.md`);

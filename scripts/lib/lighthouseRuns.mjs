@@ -1,0 +1,79 @@
+// Plain Lighthouse runs for the measuring scripts (scripts/perf.mjs, scripts/diagnostics/compare-builds.mjs):
+// the mobile preset as Lighthouse sets it, one fresh Chromium per run as Lighthouse CI makes them, and the
+// servers they measure started and stopped in their own process groups.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, ensureChrome } from '../find-chrome.mjs';
+
+const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
+/** How the gate starts the site and its backend (lighthouserc.json). */
+export const collect = rc.ci.collect;
+/** The site's origin under `npm start`. */
+export const siteOrigin = rc.gate.origin;
+
+/** Starts `command` in its own process group; resolves, once it prints `pattern`, to a function that stops it. */
+export function startServer(command, pattern, env = {}) {
+  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`"${command}" not ready within ${collect.startServerReadyTimeout} ms`));
+    }, collect.startServerReadyTimeout);
+    child.stdout.on('data', (chunk) => {
+      if (!String(chunk).includes(pattern)) return;
+      clearTimeout(timer);
+      child.stdout.resume();
+      resolve(stop);
+    });
+    child.on('exit', (code) => reject(new Error(`"${command}" exited (${code}) before it was ready`)));
+  });
+}
+
+const chromePath = ensureChrome();
+
+/** One Lighthouse run (performance only) of `url`; a broken run is made again, up to three times. */
+export async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        disableFullPageScreenshot: true,
+        logLevel: 'error',
+      });
+      if (!lhr.runtimeError || attempt === 3) return lhr;
+      console.warn(`  ${url}: broken run (${lhr.runtimeError.code}), running it again`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+/** The page with no JavaScript: every script element and every modulepreload hint taken out, nothing else. */
+export function withoutJavaScript(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+}
+
+/** The median of the finite values (the mean of the middle two for an even count), NaN if there are none. */
+export function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** An audit's numeric value, or a category's score (`performance`), of one run. */
+export function metricOf(lhr, id) {
+  if (id === 'performance') return lhr.categories.performance?.score ?? NaN;
+  return lhr.audits[id]?.numericValue ?? NaN;
+}
