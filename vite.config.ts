@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -6,12 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appChunk } from './scripts/appChunk.ts';
 import { prerender } from './scripts/prerender.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
-import { treeShakeReactRouter } from './scripts/treeShakeReactRouter.ts';
 import { createConfig } from './src/config.ts';
 import { webManifest } from './scripts/webManifest.ts';
 import { WEB_MANIFEST_PATH } from './src/pwa/webManifestLink.ts';
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteConfig = createConfig(env);
   const serverEntry = process.env.RR_SSR_ENTRY ?? 'dist-ssr/entry-server.js';
@@ -19,7 +17,6 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      treeShakeReactRouter(),
       appChunk({ entry: 'src/main.tsx', app: 'src/boot.tsx' }),
       prerender({ serverEntry, siteUrl: siteConfig.siteUrl, ogImage: '/og-image.png' }),
       securityHeaders({ serverEntry, config: siteConfig }),
@@ -52,22 +49,7 @@ export default defineConfig(({ command, mode }) => {
       // fetch chunks a little earlier, and it costs every visitor 0.4 KB gzip of the entry.
       modulePreload: { polyfill: false },
     },
-    resolve: {
-      // React Router 7 exports only its development build, dev-only warnings and checks included
-      // (remix-run/react-router#14102, open): point its two entries at the production build it ships beside it.
-      // That build is ~4 KB gzip smaller and skips those checks on every render.
-      alias: [
-        { find: /^react-router$/, replacement: reactRouterBuild(command, 'index.mjs') },
-        { find: /^react-router\/dom$/, replacement: reactRouterBuild(command, 'dom-export.mjs') },
-      ],
-    },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1', port: 4173 },
   };
 });
-
-/** One of React Router's entries, from its development build under `vite` (dev) and its production build otherwise. */
-function reactRouterBuild(command: 'build' | 'serve', file: string): string {
-  const build = command === 'serve' ? 'development' : 'production';
-  return fileURLToPath(new URL(`./node_modules/react-router/dist/${build}/${file}`, import.meta.url));
-}

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { BrowserLocation } from './routes/navigation.tsx';
 
 /**
  * Starts React on the page. The entry (main.tsx) calls it once the current page's chunks have loaded, so
@@ -10,9 +10,9 @@ import { App } from './app/App.tsx';
 export function boot(root: HTMLElement): void {
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserLocation>
         <App />
-      </BrowserRouter>
+      </BrowserLocation>
     </StrictMode>
   );
   // Prerendered routes hydrate; the empty app shell (served offline for unknown URLs) renders from scratch.

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { StaticLocation } from './routes/navigation.tsx';
 import { loadPage } from './routes/pageChunks.ts';
 import { matchRoute } from './routes/routeTable.ts';
 
@@ -14,9 +14,9 @@ export async function render(url: string): Promise<string> {
   await loadPage(matchRoute(new URL(url, 'http://prerender.local').pathname).page);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticLocation url={url}>
         <App />
-      </StaticRouter>
+      </StaticLocation>
     </StrictMode>,
     // React outlines a Suspense boundary bigger than this many bytes (default 12800) into a hidden segment that
     // an inline script swaps in; the CSP blocks inline scripts, so such a page would stay on its fallback.

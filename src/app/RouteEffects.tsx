@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routes/navigation.tsx';
 import { matchRoute } from '../routes/routeTable.ts';
 
 /**
@@ -9,7 +9,7 @@ import { matchRoute } from '../routes/routeTable.ts';
 export function RouteEffects() {
   const { pathname, hash, key } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every move to another page; pathname says so without relying on how React Router makes keys.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every move to another page; pathname says so, whatever the entry's key.
   useEffect(() => {
     // A prerendered page arrives with its own title and description; the app shell (the service worker's answer
     // for other URLs offline) carries no description. So only a page the app moved to, or the shell, sets them,
@@ -24,9 +24,9 @@ export function RouteEffects() {
     });
   }, [pathname, key]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every move to another page; pathname says so without relying on how React Router makes keys.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every move to another page; pathname says so, whatever the entry's key.
   useEffect(() => {
-    // The entry the visitor landed on (React Router's key 'default'): the browser has placed it already (at
+    // The entry the visitor landed on (key 'default'): the browser has placed it already (at
     // the top, the #anchor, or where a reload left it), and a visitor who scrolled before hydration must not
     // be thrown back to the top.
     if (key === 'default') return;

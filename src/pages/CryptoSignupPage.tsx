@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routes/navigation.tsx';
 import { productsFor } from '../content/cryptoProducts.ts';
 import { CryptoSignupFormShell } from '../forms/crypto/CryptoSignupFormShell.tsx';
 import { headingFor } from '../routes/routeTable.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routes/navigation.tsx';
 import { AppLink } from '../components/AppLink.tsx';
 import { config } from '../config.ts';
 import type { TransactionSuccessState } from '../forms/crypto/TransactionForm.tsx';

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { navigate, useRouteParams } from '../routes/navigation.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { productDisplayName } from '../content/cryptoProducts.ts';
 import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';
 import { lookUpCryptoClient } from '../lib/cryptoClientCache.ts';
 import { toast } from '../lib/lazyToast.ts';
 import { headingFor } from '../routes/routeTable.ts';
-import { useRouteParams } from '../routes/useRouteParams.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './CryptoTransactionPage.css.ts';
 
@@ -19,7 +18,6 @@ type State = { kind: 'loading' } | { kind: 'loaded'; clientId: string; product: 
  */
 export function CryptoTransactionPage() {
   const { clientId } = useRouteParams();
-  const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -37,7 +35,7 @@ export function CryptoTransactionPage() {
     return () => {
       current = false;
     };
-  }, [clientId, navigate]);
+  }, [clientId]);
 
   return (
     <section className={`${container} ${section}`}>

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routes/navigation.tsx';
 import { DemoVideoHero } from '../components/marketing/DemoVideoHero.tsx';
 import { config } from '../config.ts';
 import { founderBios } from '../content/founderBios.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routes/navigation.tsx';
 import { AppLink } from '../components/AppLink.tsx';
 import { button } from '../styles/button.css.ts';
 import { container, lede, section } from '../styles/layout.css.ts';

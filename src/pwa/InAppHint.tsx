@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routes/navigation.tsx';
 import { copyText } from '../forms/crypto/copyText.ts';
 import { type BrowserContext, isAndroid } from '../lib/browserContext.ts';
 import { toast } from '../lib/lazyToast.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../routes/navigation.tsx';
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { useCookieConsentContext } from '../consent/CookieConsentProvider.tsx';
 import { currentBrowserContext, isInAppBrowser } from '../lib/browserContext.ts';

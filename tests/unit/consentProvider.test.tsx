@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticLocation } from '../../src/routes/navigation.tsx';
 import { describe, expect, it } from 'vitest';
 import { CookieBanner } from '../../src/consent/CookieBanner.tsx';
 import { CookieConsentProvider, useCookieConsentContext } from '../../src/consent/CookieConsentProvider.tsx';
@@ -16,12 +16,12 @@ describe('cookie consent provider', () => {
 
   it('renders, at prerender, no consent, not ready, and no banner (no valid consent can be known there)', () => {
     const html = renderToString(
-      <StaticRouter location="/">
+      <StaticLocation url="/">
         <CookieConsentProvider>
           <ConsentProbe />
           <CookieBanner />
         </CookieConsentProvider>
-      </StaticRouter>,
+      </StaticLocation>,
     );
     expect(html).toBe('<p>{&quot;consent&quot;:null,&quot;ready&quot;:false,&quot;preferencesOpen&quot;:false}</p>');
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from '../../routes/navigation.tsx';
 import { visitBrowserContext } from '../../lib/attribution.ts';
 import { clearDraft } from '../../lib/drafts.ts';
 import { describeFunctionError } from '../../lib/functionError.ts';
@@ -39,7 +39,6 @@ const prefetchSchema = () => void import('./cryptoSignupSchema.ts');
  * the visitor goes on to pay for the chosen product.
  */
 export function CryptoSignupFormLive({ products, draftKey, takeHandover }: CryptoSignupFormLiveProps) {
-  const navigate = useNavigate();
   const liveForm = useRef<HTMLFormElement>(null);
   const [debug, setDebug] = useState<DebugLine[]>();
   // The id of the submission last sent: a retry of the same values sends it again (signupSubmission.ts).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from '../../routes/navigation.tsx';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
@@ -26,7 +26,6 @@ export interface TransactionSuccessState {
 const SUCCESS_PATH = '/crypto-transaction-success';
 
 export function TransactionForm({ clientId }: { clientId: string }) {
-  const navigate = useNavigate();
   const {
     register,
     handleSubmit,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from '../../routes/navigation.tsx';
 import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
 import { leadToasts } from '../../content/leadToasts.ts';
@@ -28,7 +28,6 @@ const FIELDS = ['project', 'email'] as const;
  * a second press cannot send the same lead twice. A navigation that fails online gets the form-error toast.
  */
 function useGoOn(successPath: string): () => void {
-  const navigate = useNavigate();
   return useCallback(() => {
     const from = window.location.pathname;
     pageWhenReachable(successPath)
@@ -39,7 +38,7 @@ function useGoOn(successPath: string): () => void {
         console.error('[lead] navigation after the trial form failed', error);
         toast.error(leadToasts.formError);
       });
-  }, [navigate, successPath]);
+  }, [successPath]);
 }
 
 /**
