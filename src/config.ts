@@ -6,9 +6,7 @@
  * would ship to every visitor. Defaults point at the local stack started by `npm start`.
  */
 
-/** Public demo anon key of a local Supabase stack (the one `supabase start` prints); safe to publish. */
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './shared/localStack.ts';
 
 export type Env = Record<string, string | boolean | undefined>;
 
@@ -83,7 +81,7 @@ export function createConfig(env: Env): SiteConfig {
   const ethereumWallet = read('VITE_WALLET_ETHEREUM', '0x0000000000000000000000000000000000000000');
   return {
     siteUrl: origin(read('VITE_SITE_URL', 'http://127.0.0.1:4173')),
-    supabaseUrl: origin(read('VITE_SUPABASE_URL', 'http://127.0.0.1:54321')),
+    supabaseUrl: origin(read('VITE_SUPABASE_URL', LOCAL_SUPABASE_URL)),
     supabaseAnonKey: read('VITE_SUPABASE_ANON_KEY', LOCAL_ANON_KEY),
     appLoginUrl: read('VITE_APP_LOGIN_URL', 'https://app.replyrocket.example/login'),
     appSignupUrl: read('VITE_APP_SIGNUP_URL', 'https://app.replyrocket.example/signup'),

@@ -11,16 +11,10 @@
  * The entry ships this module to every page, so it stays small: one list of fields drives capture and reading.
  * Page code only; read in effects and event handlers, never during render.
  */
-import {
-  BROWSER_CONTEXTS,
-  type BrowserContext,
-  FIRST_SEEN_MAX,
-  FIRST_SEEN_MIN,
-  FORBIDDEN_TEXT_REGEX,
-  LEAD_LIMITS,
-  UTM_FIELDS,
-} from '../../supabase/functions/_shared/limits.ts';
-import type { NewLead } from '../../supabase/functions/_shared/store.ts';
+import { BROWSER_CONTEXTS, type BrowserContext } from '../shared/browserContexts.ts';
+import { FIRST_SEEN_MAX, FIRST_SEEN_MIN, LEAD_LIMITS, UTM_FIELDS } from '../shared/leadLimits.ts';
+import { FORBIDDEN_TEXT_REGEX } from '../shared/textRules.ts';
+import type { NewLead } from '../shared/lead.ts';
 import { currentBrowserContext } from './browserContext.ts';
 
 /** sessionStorage key of the last touch and localStorage key of the first; the cookie policy names both. */

@@ -7,11 +7,11 @@
  * detection plus one reader of the live page.
  */
 
-import type { BrowserContext } from '../../supabase/functions/_shared/limits.ts';
+import type { BrowserContext } from '../shared/browserContexts.ts';
 
 // Every value: one list for the page, the edge functions and the database's checks (leads, crypto sign-ups,
 // vitals; tests/backend/limitsMatchMigration.test.ts and tests/unit/browserContext.test.ts compare them).
-export { BROWSER_CONTEXTS, type BrowserContext } from '../../supabase/functions/_shared/limits.ts';
+export { BROWSER_CONTEXTS, type BrowserContext } from '../shared/browserContexts.ts';
 
 export interface ContextSignals {
   /** The site runs as an installed app (display-mode standalone, or iOS's navigator.standalone). */

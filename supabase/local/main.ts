@@ -1,7 +1,7 @@
 /** `npm run backend`: starts the local stack from environment variables (see README.md) and prints a banner. */
 
 import { fileURLToPath } from 'node:url';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY, LOCAL_STACK_PORT } from '../../src/shared/localStack.ts';
 import { readFunctionSettings } from '../functions/_shared/http.ts';
 import { type LocalStackOptions, startLocalStack } from './stack.ts';
 
@@ -11,7 +11,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const databaseUrl = env('DATABASE_URL');
 const leadLimit = Number(env('LEAD_LIMIT_PER_IP_PER_HOUR'));
 const options: LocalStackOptions = {
-  port: Number(env('PORT') ?? 54321),
+  port: Number(env('PORT') ?? LOCAL_STACK_PORT),
   database: databaseUrl ? { databaseUrl } : { dataDir: env('LOCAL_DATA_DIR') ?? here('./.data/db') },
   mediaDir: env('MEDIA_DIR') ?? here('./media'),
   slackWebhookUrl: env('SLACK_WEBHOOK_URL'),

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { createFunctionHandlers, FUNCTION_NAMES, type FunctionName } from '../functions/_shared/functions.ts';
 import type { FunctionSettings } from '../functions/_shared/http.ts';
 import { createConsoleNotifier, createSlackNotifier, type SlackNotifier } from '../functions/_shared/slack.ts';

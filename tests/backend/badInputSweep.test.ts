@@ -6,10 +6,10 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
-import { LEAD_LIMITS as LEAD } from '../../supabase/functions/_shared/limits.ts';
-import { CRYPTO_CLIENT_LIMITS as CLIENT, TRANSACTION_URL_MAX } from '../../supabase/functions/_shared/cryptoLimits.ts';
+import { LEAD_LIMITS as LEAD } from '../../src/shared/leadLimits.ts';
+import { CRYPTO_CLIENT_LIMITS as CLIENT, TRANSACTION_URL_MAX } from '../../src/shared/cryptoLimits.ts';
 import { type BadRequest, badRequests, type EndpointSpec, type FieldSpec } from './badBodies.ts';
 import { describeOnEachDatabase, nextClientAddress, startTestBackend, STARTUP_TIMEOUT_MS, TABLES, type TestBackend } from './harness.ts';
 

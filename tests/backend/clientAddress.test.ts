@@ -9,7 +9,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { describeOnEachDatabase, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 
 const LEADS_PER_HOUR = 20;

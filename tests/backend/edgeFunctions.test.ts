@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
-import { CRYPTO_CLIENT_LIMITS, CRYPTO_PRODUCT_IDS, TRANSACTION_URL_MAX } from '../../supabase/functions/_shared/cryptoLimits.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
+import { CRYPTO_CLIENT_LIMITS, CRYPTO_PRODUCT_IDS, TRANSACTION_URL_MAX } from '../../src/shared/cryptoLimits.ts';
 import { describeOnEachDatabase, eventually, nextClientAddress, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { describe, it } from 'vitest';
 import WebSocket from 'ws';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import type { SlackLogEntry } from '../../supabase/local/admin.ts';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../../supabase/local/stack.ts';
 import { freePort, postgres15Available, POSTGRES_15_BIN, startPostgres15 } from './postgres15.ts';

@@ -7,7 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { describeOnEachDatabase, nextClientAddress, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 
 const DEFAULT_LIMIT = 20;

@@ -1,21 +1,13 @@
 /**
- * The front end, the edge functions and the database share one set of bounds (limits.ts). The migration's
+ * The front end, the edge functions and the database share one set of bounds (src/shared/). The migration's
  * SQL cannot import TypeScript, so this checks it spells the same patterns, ids and numbers.
  */
 
 import { readdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BROWSER_CONTEXTS,
-  EMAIL_PATTERN,
-  EMAIL_REGEX,
-  EMPTY_HANDLE_PATTERN,
-  FIRST_SEEN_MAX,
-  FIRST_SEEN_MIN,
-  FORBIDDEN_TEXT_REGEX,
-  LEAD_LIMITS,
-  UTM_FIELDS,
-} from '../../supabase/functions/_shared/limits.ts';
+import { BROWSER_CONTEXTS } from '../../src/shared/browserContexts.ts';
+import { EMAIL_PATTERN, EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../src/shared/textRules.ts';
+import { EMPTY_HANDLE_PATTERN, FIRST_SEEN_MAX, FIRST_SEEN_MIN, LEAD_LIMITS, UTM_FIELDS } from '../../src/shared/leadLimits.ts';
 import {
   CHAIN_IDS,
   CRYPTO_CLIENT_LIMITS,
@@ -23,11 +15,11 @@ import {
   TRANSACTION_URL_MAX,
   TRANSACTION_URL_PATTERN,
   TRANSACTION_URL_REGEX,
-} from '../../supabase/functions/_shared/cryptoLimits.ts';
+} from '../../src/shared/cryptoLimits.ts';
 
 const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url);
 
-describe('limits.ts and the migration agree', () => {
+describe('src/shared and the migration agree', () => {
   let sql = '';
   beforeAll(async () => {
     const files = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql')).sort();
@@ -87,7 +79,7 @@ describe('limits.ts and the migration agree', () => {
     expect(constraintOf('crypto_clients_postcode_zip_length')).toContain(`<= ${postcodeZipMax}`);
   });
 
-  it('allows exactly the product, chain and browser context ids of limits.ts', () => {
+  it('allows exactly the product, chain and browser context ids of src/shared', () => {
     const listed = (constraint: string) => [...constraintOf(constraint).matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
     expect(listed('crypto_clients_product_known').sort()).toEqual([...CRYPTO_PRODUCT_IDS].sort());
     expect(listed('crypto_transactions_chain_known').sort()).toEqual([...CHAIN_IDS].sort());

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { ADMIN_TOKEN, describeOnEachDatabase, eventually, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 
 describeOnEachDatabase('admin endpoints and fault injection', (variant) => {

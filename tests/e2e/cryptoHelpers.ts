@@ -1,7 +1,7 @@
 /** Shared by the crypto e2e specs: the local stack's admin endpoints and direct function calls. */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { E2E } from './env.ts';
 

@@ -19,7 +19,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const HEADING = 'Complete Your Transaction';
 const TX_URL = 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
-/** A link on each chain's block explorer: the form accepts no other (supabase/functions/_shared/cryptoLimits.ts). */
+/** A link on each chain's block explorer: the form accepts no other (src/shared/cryptoLimits.ts). */
 const TX_URLS: Record<string, string> = {
   'Ethereum (ETH)': TX_URL,
   'Solana (SOL)': 'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',

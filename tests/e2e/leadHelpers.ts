@@ -1,7 +1,7 @@
 /** Shared by the lead e2e specs: the local stack's rows and Slack log, unique handles, a per-test client address. */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LeadRow } from '../../supabase/functions/_shared/store.ts';
+import type { LeadRow } from '../../src/shared/lead.ts';
 import { E2E } from './env.ts';
 import { SEND_TIMEOUT_MS } from '../../src/lib/outbox/httpOutcome.ts';
 

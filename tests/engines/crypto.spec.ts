@@ -24,7 +24,7 @@ interface Journey {
   refusal: string;
 }
 
-/** One journey per sign-up route, each paying on a different chain with a link on that chain's explorer (supabase/functions/_shared/cryptoLimits.ts). */
+/** One journey per sign-up route, each paying on a different chain with a link on that chain's explorer (src/shared/cryptoLimits.ts). */
 const JOURNEYS: Journey[] = [
   {
     path: '/signup-with-crypto',

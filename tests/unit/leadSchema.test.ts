@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { LEAD_LIMITS } from '../../src/shared/leadLimits.ts';
 import { leadDialogSchema, leadFormSchema, trialFormSchema } from '../../src/forms/lead/leadSchema.ts';
 import { checkLead, orNull, withAtPrefix } from '../../src/forms/lead/leadRules.ts';
 

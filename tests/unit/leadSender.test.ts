@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config.ts';
 import { LEAD_INSERTED, leadSender } from '../../src/lib/outbox/leadSender.ts';
 import type { OutboxItem } from '../../src/lib/outbox/types.ts';
-import type { NewLead } from '../../supabase/functions/_shared/store.ts';
+import type { NewLead } from '../../src/shared/lead.ts';
 
 /** The backend as `fetch` sees it: each request is recorded, and answered by `answer` (a throw: no answer). */
 const backend = {

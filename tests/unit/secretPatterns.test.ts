@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM helper of the secret scanner, no type declarations
 import { findSecrets } from '../../scripts/lib/secretPatterns.mjs';
-import { LOCAL_ANON_KEY } from '../../src/config.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 
 type Found = { name: string }[];
 const jwt = (payload: object) =>

@@ -4,8 +4,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../lib/zod.ts';
-import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../../supabase/functions/_shared/limits.ts';
-import { CRYPTO_CLIENT_LIMITS as LIMITS, CRYPTO_PRODUCT_IDS } from '../../../supabase/functions/_shared/cryptoLimits.ts';
+import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../shared/textRules.ts';
+import { CRYPTO_CLIENT_LIMITS as LIMITS, CRYPTO_PRODUCT_IDS } from '../../shared/cryptoLimits.ts';
 
 // Ours, not the product's. No maxLength on the inputs: a paste cut silently would be stored cut.
 const tooLong = (max: number) => `Must be at most ${max} characters.`;

@@ -6,15 +6,8 @@
  * than double the page's download).
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { FORBIDDEN_TEXT_REGEX } from '../../../supabase/functions/_shared/limits.ts';
-import {
-  CHAIN_IDS,
-  type ChainId,
-  explorerNames,
-  isExplorerUrl,
-  TRANSACTION_URL_MAX,
-  TRANSACTION_URL_REGEX,
-} from '../../../supabase/functions/_shared/cryptoLimits.ts';
+import { FORBIDDEN_TEXT_REGEX } from '../../shared/textRules.ts';
+import { CHAIN_IDS, type ChainId, explorerNames, isExplorerUrl, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../shared/cryptoLimits.ts';
 
 const URL_MESSAGE = 'Please enter a valid URL.';
 const WALLET_MESSAGE = 'Please select a wallet.';

@@ -3,10 +3,11 @@
  * the messages a visitor reads. They weigh next to nothing and need no library, so the page's first download carries
  * them and a form can check and keep a submission before anything else has loaded (src/forms/lead/sendLead.ts);
  * the zod schemas of the live forms (leadSchema.ts) are built on the same functions.
- * Bounded by the limits the database enforces (supabase/functions/_shared/limits.ts), so a lead the form
+ * Bounded by the limits the database enforces (src/shared/leadLimits.ts and textRules.ts), so a lead the form
  * accepts is a lead the database accepts.
  */
-import { EMAIL_REGEX, EMPTY_HANDLE_REGEX, FORBIDDEN_TEXT_REGEX, LEAD_LIMITS } from '../../../supabase/functions/_shared/limits.ts';
+import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../shared/textRules.ts';
+import { EMPTY_HANDLE_REGEX, LEAD_LIMITS } from '../../shared/leadLimits.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 
 export const MESSAGES = {

@@ -10,8 +10,8 @@ import { currentAttribution } from '../../lib/attribution.ts';
 import { clearDraft } from '../../lib/drafts.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
-import { LEAD_ROLE } from '../../../supabase/functions/_shared/limits.ts';
-import type { NewLead } from '../../../supabase/functions/_shared/store.ts';
+import { LEAD_ROLE } from '../../shared/leadLimits.ts';
+import type { NewLead } from '../../shared/lead.ts';
 import { DRAFT_KEYS } from './draftKeys.ts';
 import type { LeadFields, LeadFormKey } from './leadRules.ts';
 

@@ -7,7 +7,7 @@
  */
 import { insertRow, invokeFunction, isSuccess } from './backendHttp.ts';
 import { failureOutcome, isDuplicate } from './httpOutcome.ts';
-import type { NewLead } from '../../../supabase/functions/_shared/store.ts';
+import type { NewLead } from '../../shared/lead.ts';
 import type { Sender } from './types.ts';
 
 export const LEAD_INSERTED = 'inserted';

@@ -2,7 +2,7 @@
  * Delivers a crypto transaction (the `update-crypto-transaction` function) from the outbox. The outbox item's id is
  * sent as the submission id, so a replay after a lost answer is stored once: the server answers success again.
  */
-import type { ChainId } from '../../../supabase/functions/_shared/cryptoLimits.ts';
+import type { ChainId } from '../../shared/cryptoLimits.ts';
 import { invokeFunction, isSuccess } from './backendHttp.ts';
 import { failureOutcome, looksTemporary } from './httpOutcome.ts';
 import type { FinalOutcome, Sender } from './types.ts';

@@ -4,7 +4,8 @@
  */
 
 import type { SlackMessageKind } from './slack.ts';
-import type { LeadRow, NewCryptoClient, SqlClient } from './store.ts';
+import type { LeadRow } from '../../../src/shared/lead.ts';
+import type { NewCryptoClient, SqlClient } from './store.ts';
 
 export interface TransactionSubject {
   clientId: string;

@@ -1,7 +1,8 @@
 /** The JSON bodies the edge functions accept. Unknown keys are refused, so typos fail loudly (one exception below). */
 
 import { z } from 'zod';
-import { BROWSER_CONTEXTS, EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from './limits.ts';
+import { BROWSER_CONTEXTS } from '../../../src/shared/browserContexts.ts';
+import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../../src/shared/textRules.ts';
 import {
   CHAIN_IDS,
   CRYPTO_CLIENT_LIMITS as CLIENT,
@@ -10,7 +11,7 @@ import {
   isExplorerUrl,
   TRANSACTION_URL_MAX,
   TRANSACTION_URL_REGEX,
-} from './cryptoLimits.ts';
+} from '../../../src/shared/cryptoLimits.ts';
 
 const PRINTABLE = { error: 'must not contain control or invisible direction characters' } as const;
 

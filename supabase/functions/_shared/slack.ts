@@ -1,6 +1,7 @@
 /** Slack notifications: message texts and the webhook sender. Runtime-neutral (fetch only). */
 
-import type { LeadRow, NewCryptoClient } from './store.ts';
+import type { LeadRow } from '../../../src/shared/lead.ts';
+import type { NewCryptoClient } from './store.ts';
 
 export type SlackMessageKind = 'lead' | 'crypto-client' | 'crypto-transaction';
 

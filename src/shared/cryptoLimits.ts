@@ -1,9 +1,18 @@
 /**
- * Bounds and allowed values of the crypto sign-up and its transactions, shared like limits.ts by the front end's
- * zod schemas, the edge functions and (copied by hand, checked by tests/backend) the database's check constraints.
- * A module of its own so that the lead pages, whose entry ships limits.ts, do not carry them.
- * Plain TypeScript without imports: Vite, Node and Deno all load it as is.
+ * Bounds and allowed values of the crypto sign-up and its transactions, shared like ./leadLimits.ts by the front
+ * end's zod schemas, the edge functions and (copied by hand, checked by tests/backend) the database's check
+ * constraints. A module of its own so that the lead pages, whose entry ships the lead limits, do not carry them.
  */
+
+/**
+ * The WHATWG URL parser: a global in every runtime that loads this module (browsers, the service worker, Deno,
+ * Node) but in no ECMAScript library, so declared here, only as far as this module uses it. That keeps
+ * src/shared/tsconfig.json free of the DOM's and Node's types.
+ */
+declare const URL: {
+  canParse(url: string): boolean;
+  new (url: string): { readonly protocol: string; readonly hostname: string; readonly username: string; readonly password: string };
+};
 
 export const CRYPTO_CLIENT_LIMITS = {
   fullNameMin: 2,
