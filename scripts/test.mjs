@@ -20,7 +20,10 @@ const steps = [
   { name: 'format and lint (Biome)', cmd: ['npx', 'biome', 'check', '.'] },
   { name: 'type check (app)', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'type check (service worker)', cmd: ['npx', 'tsc', '-p', 'sw/tsconfig.json', '--noEmit'] },
-  { name: 'type check (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
+  // Code the browser, the worker, the functions and the local stack all import: ECMAScript only (src/shared/tsconfig.json).
+  { name: 'type check (shared code)', cmd: ['npx', 'tsc', '-p', 'src/shared/tsconfig.json', '--noEmit'] },
+  // deno check once, then each function bundled on its own, as a deploy bundles it (scripts/check-functions.mjs).
+  { name: 'type check and bundle (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
   // Built before the unit tests: some of them check the build's output (the precache list).
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], env: TEST_TAG_IDS },
   {
