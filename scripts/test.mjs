@@ -1,8 +1,9 @@
 // `npm test`: every check the project has, in the order a failure is cheapest to find. Runs them all,
 // then prints one summary line ("N passed, N failed") and exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
+import { countStep, reportFileOf } from './lib/testSummary.mjs';
 
 mkdirSync('reports', { recursive: true });
 process.env.CHROME_PATH = ensureChrome({ install: true });
@@ -60,30 +61,6 @@ const steps = [
   { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
 ];
 
-/** "project › file › describe › title: first line of the error" for each test that did not pass in the end. */
-function failedPlaywrightTests(report) {
-  const out = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = test.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? '';
-        // Without the colour codes the reporter adds.
-        const firstLine =
-          error
-            // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is how the colour codes start.
-            .replace(/\u001b\[[0-9;]*m/g, '')
-            .split('\n')
-            .find((line) => line.trim()) ?? '';
-        out.push(`playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine.trim()}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  return out;
-}
-
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 const results = [];
 // Names of the failed tests, repeated after the summary: CI keeps only the tail of a run's output.
@@ -98,34 +75,19 @@ for (const step of steps) {
     failed += 1;
     continue;
   }
+  // A report left by an earlier run must not be read as this one's.
+  const reportFile = step.report && reportFileOf(step.report, process.env.RR_SLOT);
+  if (reportFile) rmSync(reportFile, { force: true });
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const ok = run.status === 0;
-  const seconds = Math.round((Date.now() - started) / 1000);
-  let note = `${seconds}s`;
-  // Count the individual tests of the runners that report them; other steps count as one check.
-  if (step.report?.kind === 'vitest' && existsSync(step.report.file)) {
-    const r = JSON.parse(readFileSync(step.report.file, 'utf8'));
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-    note += `, ${r.numPassedTests} passed, ${r.numFailedTests} failed`;
-    for (const file of r.testResults) {
-      for (const test of file.assertionResults) if (test.status === 'failed') failures.push(`vitest: ${test.fullName}`);
-    }
-  } else if (step.report?.kind === 'playwright' && existsSync(step.report.file)) {
-    const report = JSON.parse(readFileSync(step.report.file, 'utf8'));
-    const { stats } = report;
-    passed += stats.expected;
-    failed += stats.unexpected + stats.flaky;
-    note += `, ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`;
-    failures.push(...failedPlaywrightTests(report));
-  } else {
-    if (ok) passed += 1;
-    else failed += 1;
-  }
-  if (!ok && step.report && !note.includes('failed')) failed += 1;
-  results.push({ name: step.name, ok, note });
+  const report = reportFile && existsSync(reportFile) ? { kind: step.report.kind, data: JSON.parse(readFileSync(reportFile, 'utf8')) } : null;
+  const counts = countStep({ ok, report });
+  passed += counts.passed;
+  failed += counts.failed;
+  failures.push(...counts.failures);
+  results.push({ name: step.name, ok, note: [`${Math.round((Date.now() - started) / 1000)}s`, counts.note].filter(Boolean).join(', ') });
 }
 
 console.log('\nSummary');

@@ -5,14 +5,13 @@
  *    message once however often it is asked. The message was queued with the row, so a definitive failure here is
  *    only logged: the backend's scheduled delivery still sends it.
  */
+import { leadToasts } from '../../content/leadToasts.ts';
 import { insertRow, invokeFunction, isSuccess } from './backendHttp.ts';
 import { failureOutcome, isDuplicate } from './httpOutcome.ts';
 import type { NewLead } from '../../shared/lead.ts';
 import type { Sender } from './types.ts';
 
 export const LEAD_INSERTED = 'inserted';
-/** What the visitor is told when the database refuses the lead (docs/product.md#lead-forms). */
-export const LEAD_REJECTED_MESSAGE = 'Failed to submit lead. Please try again.';
 
 export const leadSender: Sender<NewLead> = async (item) => {
   const lead = { id: item.id, ...item.payload };
@@ -21,7 +20,7 @@ export const leadSender: Sender<NewLead> = async (item) => {
     // Plain insert, `return=minimal`: anon may not read leads back, nor upsert.
     const answer = await insertRow('leads', lead);
     if (isSuccess(answer) || isDuplicate(answer)) return { type: 'progress', stage: LEAD_INSERTED, accepted: true };
-    const outcome = failureOutcome(answer, `insert answered ${answer.status}`, { type: 'rejected', message: LEAD_REJECTED_MESSAGE });
+    const outcome = failureOutcome(answer, `insert answered ${answer.status}`, { type: 'rejected', message: leadToasts.rejected });
     if (outcome.type === 'rejected') console.error('[outbox] lead refused', answer.status, answer.body);
     return outcome;
   }
