@@ -7,15 +7,13 @@
  * image and delays the paint by its download and evaluation. So the app starts once the page's main image
  * has painted too (its largest paint); that costs one frame, or the image's download on a slow network
  * (capped, see afterMainImagePaint). The current page's chunks download alongside React, not after it.
- * React is evaluated in a task of its own, the app in the next: one ~270 KB graph run at once made the
- * longest task of every route, and splitting it about halves that task.
  */
 import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
 import { startOutboxNotices } from './app/outboxNotices.ts';
 import { captureAttribution } from './lib/attribution.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';
-import { afterMainImagePaint, afterTask } from './lib/afterPaint.ts';
+import { afterMainImagePaint } from './lib/afterPaint.ts';
 import { holdEarlyInput } from './forms/handover/earlyInput.ts';
 import { whenIdle } from './lib/idle.ts';
 import { whenReachable } from './lib/whenReachable.ts';
@@ -39,9 +37,6 @@ void afterMainImagePaint()
   .then(whenReachable)
   // Every file of the route asked for first, so the imports below find them requested and add nothing.
   .then(preloadRouteModules)
-  // React first, in a task of its own: evaluated together with the app, it was every route's longest task.
-  .then(() => import('./reactDomEntry.ts'))
-  .then(afterTask)
   .then(() => Promise.all([import('./boot.tsx'), loadPage(route.page), route.header === 'getStarted' ? loadGetStartedHeader() : undefined]))
   .then(([{ boot }]) => boot(root))
   .catch(reloadWhenReachable);

@@ -3,9 +3,9 @@
 // interleaved rounds (every build and route once per round, the order rotated each round), so the machine's noise
 // falls on all builds alike. `--floor` adds the first build's pages with no JavaScript (as `npm run perf` makes its
 // floor). Prints, per route and build, the medians of score, LCP and TBT with their range over the rounds, and each
-// median's difference from the first build's; writes the table and the raw values to reports/compare/.
+// median's difference from the baseline's (the first build, or `--baseline=name`); writes the table and the raw values to reports/compare/.
 // Asserts nothing. Usage:
-//   node scripts/diagnostics/compare-builds.mjs [--runs=5] [--routes=/,/np1] [--floor] name=path/to/dist ...
+//   node scripts/diagnostics/compare-builds.mjs [--runs=5] [--routes=/,/np1] [--floor] [--baseline=name] name=path/to/dist ...
 // Each dist needs its server build beside it (path/to/dist-ssr), as `npm run build` leaves them.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -71,6 +71,7 @@ const METRICS = [
   ['LCP ms', 'largest-contentful-paint', (n) => `${Math.round(n)}`],
   ['TBT ms', 'total-blocking-time', (n) => `${Math.round(n)}`],
 ];
+const baseline = builds.find((build) => build.name === arg('baseline')) ?? builds[0];
 const valuesOf = (path, build, id) => (results.get(`${path} ${build.name}`) ?? []).map((lhr) => metricOf(lhr, id));
 const lines = [
   `| route | build | ${METRICS.map(([label]) => `${label} (range) | Δ`).join(' | ')} |`,
@@ -81,15 +82,15 @@ for (const path of paths) {
   for (const build of builds) {
     const cells = METRICS.map(([, id, fmt]) => {
       const values = valuesOf(path, build, id);
-      const delta = median(values) - median(valuesOf(path, builds[0], id));
+      const delta = median(values) - median(valuesOf(path, baseline, id));
       const sign = delta > 0 ? '+' : '';
-      return `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))}) | ${build === builds[0] ? '' : `${sign}${fmt(delta)}`}`;
+      return `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))}) | ${build === baseline ? '' : `${sign}${fmt(delta)}`}`;
     });
     lines.push(`| ${path} | ${build.name} | ${cells.join(' | ')} |`);
     raw[`${path} ${build.name}`] = Object.fromEntries(METRICS.map(([label, id]) => [label, valuesOf(path, build, id)]));
   }
 }
-const title = `# Lighthouse mobile preset, ${ROUNDS} interleaved rounds: medians (range), Δ from ${builds[0].name}`;
+const title = `# Lighthouse mobile preset, ${ROUNDS} interleaved rounds: medians (range), Δ from ${baseline.name}`;
 mkdirSync(OUT_DIR, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 writeFileSync(join(OUT_DIR, `compare-${stamp}.md`), `${title}\n\n${lines.join('\n')}\n`);

@@ -2,22 +2,6 @@
 export const MAIN_IMAGE_WAIT_MS = 2_500;
 
 /**
- * Resolves in a later task: what runs after it is not part of the current long task. A message to itself,
- * not `setTimeout(0)`, which browsers clamp to 4 ms once timers nest five deep (a loop that yields after each
- * step would wait that long between steps).
- */
-export function afterTask(): Promise<void> {
-  const channel = new MessageChannel();
-  return new Promise((resolve) => {
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/**
  * Resolves just after the browser has painted its next frame: a requestAnimationFrame callback runs right
  * before the paint, and a task it queues runs after it. A hidden tab paints nothing, so there it resolves at
  * once rather than waiting for the visitor to switch back.

@@ -44,24 +44,6 @@ test.describe('prerendered HTML, read without JavaScript (as X and Telegram link
     });
   }
 
-  test("React's, the app's and sonner's chunks ask V8 to compile them eagerly, off the main thread", async ({ page, request }) => {
-    const html = await (await request.get('/np1')).text();
-    const modules = html.match(/<meta name="rr-modules" content="([^"]*)"/)?.[1]?.split(' ') ?? [];
-    const firstLoaded = modules.filter((file) => /\/(react|boot)-[\w-]+\.js$/.test(file));
-    expect(firstLoaded).toHaveLength(2);
-    // Sonner loads once the page is idle, and runs whole when the popup's sound toast shows.
-    const sonner = page.waitForResponse((response) => /\/sonner-[\w-]+\.js$/.test(response.url()));
-    await page.goto('/np1');
-    const sources: [string, string][] = [
-      ...(await Promise.all(firstLoaded.map(async (file): Promise<[string, string]> => [file, await (await request.get(file)).text()]))),
-      [(await sonner).url(), await (await sonner).text()],
-    ];
-    for (const [file, source] of sources) expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
-    // Page chunks hold code that waits for the visitor (dialogs, forms): compiled when it first runs, as usual.
-    const pageChunk = modules.find((file) => /\/Np1Page-[\w-]+\.js$/.test(file))!;
-    expect(await (await request.get(pageChunk)).text()).not.toContain('allFunctionsCalledOnLoad');
-  });
-
   test('robots.txt and sitemap.xml come from the route table', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: ');
