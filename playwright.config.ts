@@ -25,8 +25,16 @@ export default defineConfig({
   },
   projects: [
     // `*.mobile.spec.ts` run on the phones only, `*.desktop.spec.ts` on the desktop only.
-    { name: 'pixel7', testIgnore: [/\.desktop\.spec\.ts$/, FAULTS, LATENCY], use: { ...devices['Pixel 7'], launchOptions } },
-    { name: 'desktop', testIgnore: [/\.mobile\.spec\.ts$/, FAULTS, LATENCY], use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'pixel7',
+      testIgnore: [/\.desktop\.spec\.ts$/, FAULTS, LATENCY],
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      name: 'desktop',
+      testIgnore: [/\.mobile\.spec\.ts$/, FAULTS, LATENCY],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     // `*.faults.spec.ts` break the shared local stack on purpose (POST /_local/faults): they run last, one
     // at a time, on a phone, so no other test ever meets an injected fault.
     {

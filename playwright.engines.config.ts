@@ -19,7 +19,10 @@ export default defineConfig<{ engine: EngineName }>({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   outputDir: `test-results-engines${E2E.slot ? `-slot${E2E.slot}` : ''}`,
-  reporter: [['list'], ['json', { outputFile: `reports/playwright-engines${E2E.slot ? `-slot${E2E.slot}` : ''}.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `reports/playwright-engines${E2E.slot ? `-slot${E2E.slot}` : ''}.json` }],
+  ],
   projects: [
     { name: 'webkit', use: { engine: 'webkit' } },
     // `*.webkit.spec.ts`: what only WebKit can show (an iPhone's Safari: its user agent, no Background Sync).

@@ -57,7 +57,8 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
             // (src/main.tsx), or, for the current page's chunk, as the app is being requested: React, the runtime
             // and the app's JS and CSS need no preloading there. Listed in each route's preload list anyway,
             // they cost the entry, which holds those lists, ~50 bytes gzip.
-            resolveDependencies: (file: string, deps: string[]) => (LOADED_FIRST.test(file) ? deps : deps.filter((dep) => !LOADED_FIRST.test(dep))),
+            resolveDependencies: (file: string, deps: string[]) =>
+              LOADED_FIRST.test(file) ? deps : deps.filter((dep) => !LOADED_FIRST.test(dep)),
           },
           rolldownOptions: {
             // Not the members' dependencies too (the default): those the entry shares would be pulled in, and
@@ -70,7 +71,12 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
                   // entry could not run (nor keep a submit made before hydration) until each had arrived.
                   { name: ENTRY_CHUNK, test: (id: string) => entryMembers.has(id) && !id.endsWith(entry), priority: 3 },
                   { name: REACT_CHUNK, test: (id: string) => REACT_MODULES.test(id), priority: 2 },
-                  { name: APP_CHUNK, test: (id: string) => members.has(id) && !REACT_MODULES.test(id), includeDependenciesRecursively: false, priority: 1 },
+                  {
+                    name: APP_CHUNK,
+                    test: (id: string) => members.has(id) && !REACT_MODULES.test(id),
+                    includeDependenciesRecursively: false,
+                    priority: 1,
+                  },
                 ],
               },
             },

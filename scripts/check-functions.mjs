@@ -20,7 +20,8 @@ const names = readdirSync(join(root, 'supabase/functions'), { withFileTypes: tru
   .sort();
 const entryOf = (name) => `supabase/functions/${name}/index.ts`;
 
-const run = (args) => spawnSync(deno, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } }).status === 0;
+const run = (args) =>
+  spawnSync(deno, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } }).status === 0;
 
 if (!run(['check', '--config', config, ...names.map(entryOf)])) {
   console.error('check:functions: deno check failed');

@@ -32,12 +32,19 @@ export function isSqliteInstalled() {
  * and neither CI nor anyone who points the server at PostgreSQL needs it.
  */
 export function storageFor(env = process.env) {
-  if (env.LHCI_DATABASE_URL) return { storageMethod: 'sql', sqlDialect: 'postgres', sqlConnectionUrl: env.LHCI_DATABASE_URL };
+  if (env.LHCI_DATABASE_URL)
+    return { storageMethod: 'sql', sqlDialect: 'postgres', sqlConnectionUrl: env.LHCI_DATABASE_URL };
   if (!isSqliteInstalled()) {
     console.log(`Installing sqlite3@${SQLITE3_VERSION} for the SQLite store (once; built from source)...`);
-    const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `sqlite3@${SQLITE3_VERSION}`], { stdio: 'inherit' });
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', `sqlite3@${SQLITE3_VERSION}`],
+      { stdio: 'inherit' },
+    );
     if (install.status !== 0 || !isSqliteInstalled()) {
-      throw new Error('The SQLite store needs the sqlite3 package, which did not install (it is built with node-gyp); set LHCI_DATABASE_URL instead.');
+      throw new Error(
+        'The SQLite store needs the sqlite3 package, which did not install (it is built with node-gyp); set LHCI_DATABASE_URL instead.',
+      );
     }
   }
   const sqlDatabasePath = env.LHCI_SQLITE_PATH ?? 'reports/lhci-server/lhci.sqlite';
@@ -59,8 +66,10 @@ export async function startLhciServer({ port = 9001, env = process.env, logLevel
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const server = await startLhciServer({ port: Number(process.env.LHCI_SERVER_PORT ?? 9001) });
   const { storage } = server;
-  const where = storage.sqlDialect === 'postgres' ? 'PostgreSQL (LHCI_DATABASE_URL)' : `SQLite (${storage.sqlDatabasePath})`;
+  const where =
+    storage.sqlDialect === 'postgres' ? 'PostgreSQL (LHCI_DATABASE_URL)' : `SQLite (${storage.sqlDatabasePath})`;
   console.log(`Lighthouse CI server on ${server.url}, storing in ${where}.`);
   console.log('First time: `npx lhci wizard` creates the project and prints its build token (docs/performance.md).');
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void server.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

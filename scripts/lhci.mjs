@@ -117,8 +117,12 @@ function shortfalls(lhr) {
     for (const { id, weight } of category.auditRefs) {
       const audit = lhr.audits[id];
       if (!weight || audit.score === null || audit.score === 1) continue;
-      const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet ?? item.source?.url ?? item.url).filter(Boolean);
-      lines.push(`    ${category.id} ${category.score}: ${id} (${audit.score}) ${nodes.slice(0, 4).join(' ').slice(0, 600)}`);
+      const nodes = (audit.details?.items ?? [])
+        .map((item) => item.node?.snippet ?? item.source?.url ?? item.url)
+        .filter(Boolean);
+      lines.push(
+        `    ${category.id} ${category.score}: ${id} (${audit.score}) ${nodes.slice(0, 4).join(' ').slice(0, 600)}`,
+      );
     }
   }
   return lines;
@@ -151,7 +155,9 @@ for (const def of [...keyRoutes, ...otherRoutes]) {
   for (const line of shortfalls(median)) console.log(line);
 }
 
-console.log("\nAssertions on each route's median run (lighthouserc.json, written out in reports/lhci/lighthouserc.json):");
+console.log(
+  "\nAssertions on each route's median run (lighthouserc.json, written out in reports/lhci/lighthouserc.json):",
+);
 const asserted = collected === 0 ? lhci('assert', `--config=${configFile}`) : 1;
 // Every target, even after a failed one: a server that is down must not cost the local reports.
 const uploaded =

@@ -31,7 +31,16 @@ const { values: args } = parseArgs({
 const connections = Number(args.connections);
 const seconds = Number(args.seconds);
 const warmupSeconds = Number(args['warmup-seconds']);
-if (!(Number.isInteger(connections) && connections > 0 && Number.isFinite(seconds) && seconds > 0 && Number.isFinite(warmupSeconds) && warmupSeconds >= 0)) {
+if (
+  !(
+    Number.isInteger(connections) &&
+    connections > 0 &&
+    Number.isFinite(seconds) &&
+    seconds > 0 &&
+    Number.isFinite(warmupSeconds) &&
+    warmupSeconds >= 0
+  )
+) {
   console.error('--connections must be a positive integer, --seconds positive, --warmup-seconds zero or more');
   process.exit(2);
 }
@@ -49,7 +58,10 @@ async function procStatusMegabytes(pid, field) {
 /** A PostgreSQL 15 server for this run only, from the backend tests' helper (TypeScript, loaded with tsx). */
 async function throwawayPostgres15() {
   const { tsImport } = await import('tsx/esm/api');
-  const { postgres15Available, POSTGRES_15_BIN, startPostgres15 } = await tsImport('../tests/backend/postgres15.ts', import.meta.url);
+  const { postgres15Available, POSTGRES_15_BIN, startPostgres15 } = await tsImport(
+    '../tests/backend/postgres15.ts',
+    import.meta.url,
+  );
   if (!postgres15Available) throw new Error(`--postgres15: ${POSTGRES_15_BIN}/initdb is missing`);
   return startPostgres15();
 }
@@ -180,7 +192,9 @@ function markdownReport(figures) {
     `| rows stored | ${figures.stored} (lost ${figures.lost}, duplicated ${figures.duplicated}, unexpected ${figures.unexpected}; stored after the client gave up ${figures.unanswered}) |`,
     `| stack RSS at rest / peak / after | ${figures.rssAtRest.toFixed(0)} / ${figures.rssPeak.toFixed(0)} / ${figures.rssAfter.toFixed(0)} MB |`,
     '',
-    ...(figures.problems.length ? ['First problems:', '', ...figures.problems.map((problem) => `- \`${problem}\``), ''] : []),
+    ...(figures.problems.length
+      ? ['First problems:', '', ...figures.problems.map((problem) => `- \`${problem}\``), '']
+      : []),
   ].join('\n');
 }
 
@@ -208,7 +222,9 @@ try {
     const warmup = { latencies: [], sent: outcome.sent, accepted: outcome.accepted, failures: outcome.failures };
     const warmupDeadline = performance.now() + warmupSeconds * 1000;
     await Promise.all(clients.slice(0, 5).map((supabase, index) => visitor(supabase, index, warmupDeadline, warmup)));
-    console.log(`warm-up: ${warmup.latencies.length} leads in ${warmupSeconds} s from ${Math.min(5, connections)} visitors`);
+    console.log(
+      `warm-up: ${warmup.latencies.length} leads in ${warmupSeconds} s from ${Math.min(5, connections)} visitors`,
+    );
   }
   console.log(`${connections} visitors inserting leads for ${seconds} s against ${url} (${stack.databaseLine})`);
   const started = performance.now();
@@ -250,25 +266,37 @@ try {
     ].slice(0, 10),
   };
   const failed =
-    figures.failures > 0 || figures.lost > 0 || figures.duplicated > 0 || figures.unexpected > 0 || stack.errors.length > 0 || figures.requests === 0;
+    figures.failures > 0 ||
+    figures.lost > 0 ||
+    figures.duplicated > 0 ||
+    figures.unexpected > 0 ||
+    stack.errors.length > 0 ||
+    figures.requests === 0;
   figures.verdict = failed ? 'FAILED' : 'passed';
 
   console.log(`  requests     ${figures.requests} in ${elapsedSeconds.toFixed(1)} s, failed ${figures.failures}`);
   console.log(`  throughput   ${figures.rps.toFixed(1)} requests/s`);
-  console.log(`  latency ms   p50 ${figures.p50.toFixed(1)}, p99 ${figures.p99.toFixed(1)}, max ${figures.max.toFixed(1)}`);
+  console.log(
+    `  latency ms   p50 ${figures.p50.toFixed(1)}, p99 ${figures.p99.toFixed(1)}, max ${figures.max.toFixed(1)}`,
+  );
   console.log(
     `  rows         ${figures.stored} stored; lost ${figures.lost}, duplicated ${figures.duplicated}, ` +
       `unexpected ${figures.unexpected}; stored after the client gave up ${figures.unanswered}`,
   );
   console.log(`  load average ${figures.load}`);
-  console.log(`  stack RSS    at rest ${rssAtRest.toFixed(0)} MB, peak ${rssPeak.toFixed(0)} MB, after ${rssAfter.toFixed(0)} MB`);
+  console.log(
+    `  stack RSS    at rest ${rssAtRest.toFixed(0)} MB, peak ${rssPeak.toFixed(0)} MB, after ${rssAfter.toFixed(0)} MB`,
+  );
   for (const problem of figures.problems) console.log(`  problem      ${problem}`);
   console.log(`  verdict      ${figures.verdict}`);
 
   if (!args['no-report']) {
     const folder = new URL('reports/load/', ROOT);
     await mkdir(folder, { recursive: true });
-    const file = new URL(`${figures.when.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}-${postgres ? 'postgres15' : 'pglite'}.md`, folder);
+    const file = new URL(
+      `${figures.when.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}-${postgres ? 'postgres15' : 'pglite'}.md`,
+      folder,
+    );
     await writeFile(file, markdownReport(figures));
     console.log(`  report       ${file.pathname}`);
   }

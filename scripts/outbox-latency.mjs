@@ -76,7 +76,10 @@ const backend = start('node', ['supabase/local/server.mjs'], {
   FUNCTION_RATE_LIMIT_PER_MINUTE: '1000',
   LEAD_LIMIT_PER_IP_PER_HOUR: '100000',
 });
-const site = start('node', ['scripts/serve.mjs'], { PORT: String(sitePort), DIST_DIR: slot ? `dist-slot${slot}` : 'dist' });
+const site = start('node', ['scripts/serve.mjs'], {
+  PORT: String(sitePort),
+  DIST_DIR: slot ? `dist-slot${slot}` : 'dist',
+});
 const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_FLAGS });
 try {
   await Promise.all([waitFor(`${backendUrl}/rest/v1/`), waitFor(`${siteUrl}/`)]);
@@ -85,7 +88,13 @@ try {
   await context.addInitScript(() =>
     localStorage.setItem(
       'rr-cookie-consent',
-      JSON.stringify({ version: 1, timestamp: new Date().toISOString(), essential: true, analytics: false, advertising: false }),
+      JSON.stringify({
+        version: 1,
+        timestamp: new Date().toISOString(),
+        essential: true,
+        analytics: false,
+        advertising: false,
+      }),
     ),
   );
   const page = await context.newPage();

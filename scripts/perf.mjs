@@ -13,7 +13,15 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { collect, lighthouseRun, median, metricOf, siteOrigin, startServer, withoutJavaScript } from './lib/lighthouseRuns.mjs';
+import {
+  collect,
+  lighthouseRun,
+  median,
+  metricOf,
+  siteOrigin,
+  startServer,
+  withoutJavaScript,
+} from './lib/lighthouseRuns.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('runs') ?? 5);
@@ -50,7 +58,9 @@ try {
         results.get(def.path)[kind].push(lhr);
         const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-        console.log(`round ${round}/${ROUNDS} ${def.path} ${kind}: performance ${lhr.categories.performance?.score}, LCP ${lcp} ms, TBT ${tbt} ms`);
+        console.log(
+          `round ${round}/${ROUNDS} ${def.path} ${kind}: performance ${lhr.categories.performance?.score}, LCP ${lcp} ms, TBT ${tbt} ms`,
+        );
       }
     }
   }
@@ -61,7 +71,18 @@ try {
 const medianOf = (lhrs, id) => median(lhrs.map((lhr) => metricOf(lhr, id)));
 const scoreOf = (lhrs) => medianOf(lhrs, 'performance');
 
-const header = ['route', 'score', 'LCP ms', 'TBT ms', 'CLS', 'floor score', 'floor LCP ms', 'floor TBT ms', 'LCP / floor', 'TBT − floor ms'];
+const header = [
+  'route',
+  'score',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'floor score',
+  'floor LCP ms',
+  'floor TBT ms',
+  'LCP / floor',
+  'TBT − floor ms',
+];
 const rows = keyRoutes.map((def) => {
   const { page, floor } = results.get(def.path);
   const [lcp, floorLcp] = [medianOf(page, 'largest-contentful-paint'), medianOf(floor, 'largest-contentful-paint')];

@@ -27,7 +27,8 @@ interface Options {
   ogImage: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The JavaScript and CSS files a chunk needs, following its static imports through the manifest. */
 function chunkFiles(manifest: Manifest, entryKey: string): { js: Set<string>; css: Set<string> } {
@@ -58,7 +59,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets
  */
 async function inlineStylesheets(html: string, outDir: string): Promise<string> {
   const files = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
-  const contents = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)));
+  const contents = new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(join(outDir, file), 'utf8')] as const)),
+  );
   return html.replace(STYLESHEET_LINK, (_link, file: string) => {
     const css = contents.get(file)!;
     if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style": it cannot be inlined`);
@@ -69,7 +72,8 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 const MANIFEST_LINK = /\s*<link rel="manifest"[^>]*>/;
 
 function withoutManifestLink(template: string): string {
-  if (!MANIFEST_LINK.test(template)) throw new Error('index.html has no <link rel="manifest"> to take out: has vite-plugin-pwa changed?');
+  if (!MANIFEST_LINK.test(template))
+    throw new Error('index.html has no <link rel="manifest"> to take out: has vite-plugin-pwa changed?');
   return template.replace(MANIFEST_LINK, '');
 }
 
@@ -134,10 +138,16 @@ export function prerender(options: Options): Plugin {
         // arrival, which it imports): all of it loads after the first paint (see src/main.tsx), so none is in the template; inlined
         // below, or the page would paint unstyled parts and shift when they arrive. No modulepreload links, for
         // the same reason.
-        const chunks = [appChunk, ...(def.header === 'getStarted' ? ['src/app/GetStartedHeader.tsx'] : []), `src/pages/${def.page}.tsx`];
+        const chunks = [
+          appChunk,
+          ...(def.header === 'getStarted' ? ['src/app/GetStartedHeader.tsx'] : []),
+          `src/pages/${def.page}.tsx`,
+        ];
         const files = chunks.map((chunk) => chunkFiles(manifest, chunk));
         const css = new Set(files.flatMap((file) => [...file.css]));
-        const links = [...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`);
+        const links = [...css]
+          .filter((file) => !entryCss.has(file))
+          .map((file) => `<link rel="stylesheet" href="/${file}" />`);
         // The route's JavaScript, for the entry to preload once the page has painted (src/lib/routeModules.ts).
         const modules = new Set(files.flatMap((file) => [...file.js]));
         links.push(`<meta name="rr-modules" content="${[...modules].map((file) => `/${file}`).join(' ')}" />`);

@@ -13,7 +13,11 @@ import type { Plugin } from 'vite';
 import type { SiteConfig } from '../src/config.ts';
 import type { RouteDef } from '../src/routes/routeTable.ts';
 
-const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://*.stripe.com'], connect: ['https://api.stripe.com'] };
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 function originOf(url: string): string {
   return new URL(url).origin;
@@ -26,7 +30,11 @@ function tagOrigins(config: SiteConfig) {
   const img: string[] = [];
   if (config.analytics.googleAnalyticsId) {
     script.push('https://www.googletagmanager.com');
-    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
     img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
   if (config.analytics.metaPixelId) {
@@ -66,7 +74,11 @@ export function contentSecurityPolicy(config: SiteConfig, options: { frameAncest
 
 export function headersFile(config: SiteConfig, routes: RouteDef[]): string {
   const base = contentSecurityPolicy(config, { frameAncestors: ["'none'"] });
-  const embedAncestors = config.embedAncestors.includes('*') ? ['*'] : config.embedAncestors.length > 0 ? config.embedAncestors : ["'none'"];
+  const embedAncestors = config.embedAncestors.includes('*')
+    ? ['*']
+    : config.embedAncestors.length > 0
+      ? config.embedAncestors
+      : ["'none'"];
   const blocks: string[] = [
     [
       '/*',
@@ -92,7 +104,9 @@ export function headersFile(config: SiteConfig, routes: RouteDef[]): string {
 
 /** What the build says about a risky setting: framing of /embed by any site (clickjacking of its form). */
 export function headersWarnings(config: SiteConfig): string[] {
-  return config.embedAncestors.includes('*') ? ['VITE_EMBED_ANCESTORS is *: any site may frame /embed. List the partner origins instead.'] : [];
+  return config.embedAncestors.includes('*')
+    ? ['VITE_EMBED_ANCESTORS is *: any site may frame /embed. List the partner origins instead.']
+    : [];
 }
 
 export function securityHeaders(options: { serverEntry: string; config: SiteConfig }): Plugin {
@@ -109,7 +123,9 @@ export function securityHeaders(options: { serverEntry: string; config: SiteConf
     },
     async writeBundle() {
       if (ssrBuild) return;
-      const { routes } = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as { routes: RouteDef[] };
+      const { routes } = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as {
+        routes: RouteDef[];
+      };
       for (const warning of headersWarnings(options.config)) this.warn(warning);
       await writeFile(join(outDir, '_headers'), headersFile(options.config, routes));
     },

@@ -92,7 +92,10 @@ export function createStaticServer({ root = 'dist' } = {}) {
         const ext = extname(file);
         const loaded = { body, ext, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         if (COMPRESSIBLE.has(ext) && body.length > 512) {
-          [loaded.br, loaded.gzip] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gz(body, { level: 9 })]);
+          [loaded.br, loaded.gzip] = await Promise.all([
+            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gz(body, { level: 9 }),
+          ]);
         }
         return loaded;
       })();
@@ -120,7 +123,8 @@ export function createStaticServer({ root = 'dist' } = {}) {
       return false; // malformed %-encoding: resolveFile answers it with 404
     }
     return (
-      decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..') || /^[/\\]+_(headers|redirects)$/.test(decoded)
+      decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..') ||
+      /^[/\\]+_(headers|redirects)$/.test(decoded)
     );
   }
 
@@ -158,7 +162,11 @@ export function createStaticServer({ root = 'dist' } = {}) {
     }
     const status = file ? 200 : 404;
     const entry = await load(file ?? join(dir, '404.html'));
-    const headers = { 'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream', ETag: entry.etag, Vary: 'Accept-Encoding' };
+    const headers = {
+      'Content-Type': TYPES[entry.ext] ?? 'application/octet-stream',
+      ETag: entry.etag,
+      Vary: 'Accept-Encoding',
+    };
     for (const rule of headerRules) {
       if (!rule.match.test(url.pathname)) continue;
       for (const [name, value] of rule.headers) {

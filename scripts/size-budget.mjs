@@ -54,7 +54,9 @@ const fmt = (n) => n.toFixed(1).padStart(6);
 console.log('| route | JS KB gz | budget | CSS KB gz | budget | |');
 console.log('| --- | ---: | ---: | ---: | ---: | --- |');
 for (const r of rows) {
-  console.log(`| ${r.path} | ${fmt(r.jsKb)} | ${r.budget.js} | ${fmt(r.cssKb)} | ${r.budget.css} | ${r.ok ? 'ok' : 'OVER BUDGET'} |`);
+  console.log(
+    `| ${r.path} | ${fmt(r.jsKb)} | ${r.budget.js} | ${fmt(r.cssKb)} | ${r.budget.css} | ${r.ok ? 'ok' : 'OVER BUDGET'} |`,
+  );
 }
 const over = rows.filter((r) => !r.ok);
 if (over.length) {

@@ -7,7 +7,10 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children = [spawn('npm', ['run', '--silent', 'backend'], { stdio: 'inherit' }), spawn('node', ['scripts/serve.mjs'], { stdio: 'inherit' })];
+const children = [
+  spawn('npm', ['run', '--silent', 'backend'], { stdio: 'inherit' }),
+  spawn('node', ['scripts/serve.mjs'], { stdio: 'inherit' }),
+];
 
 function stop(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

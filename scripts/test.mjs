@@ -24,7 +24,11 @@ const steps = [
   // Code the browser, the worker, the functions and the local stack all import: ECMAScript only (src/shared/tsconfig.json).
   { name: 'type check (shared code)', cmd: ['npx', 'tsc', '-p', 'src/shared/tsconfig.json', '--noEmit'] },
   // deno check once, then each function bundled on its own, as a deploy bundles it (scripts/check-functions.mjs).
-  { name: 'type check and bundle (edge functions)', cmd: ['npm', 'run', '--silent', 'check:functions'], optional: 'check:functions' },
+  {
+    name: 'type check and bundle (edge functions)',
+    cmd: ['npm', 'run', '--silent', 'check:functions'],
+    optional: 'check:functions',
+  },
   // Built before the unit tests: some of them check the build's output (the precache list).
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'], env: TEST_TAG_IDS },
   {
@@ -55,7 +59,11 @@ const steps = [
   // npm run test:stress, as two steps: 50 concurrent clients inserting leads for 30 s, every row counted; then
   // 100 submissions from two tabs through outages, reloads and worker updates (tests/e2e/chaos.faults.spec.ts).
   { name: 'load test (50 clients, 30 s)', cmd: ['node', 'scripts/load-test.mjs'] },
-  { name: 'chaos test of delivery (100 submissions)', cmd: ['npx', 'playwright', 'test', '-c', 'playwright.stress.config.ts'], needs: 'build' },
+  {
+    name: 'chaos test of delivery (100 submissions)',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.stress.config.ts'],
+    needs: 'build',
+  },
   // Lighthouse CI at the mobile preset: five runs of each key route and one of every other prerendered page, each
   // route's median run asserted (docs/performance.md).
   { name: 'Lighthouse CI', cmd: ['node', 'scripts/lhci.mjs'], needs: 'build' },
@@ -82,12 +90,19 @@ for (const step of steps) {
   const started = Date.now();
   const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const ok = run.status === 0;
-  const report = reportFile && existsSync(reportFile) ? { kind: step.report.kind, data: JSON.parse(readFileSync(reportFile, 'utf8')) } : null;
+  const report =
+    reportFile && existsSync(reportFile)
+      ? { kind: step.report.kind, data: JSON.parse(readFileSync(reportFile, 'utf8')) }
+      : null;
   const counts = countStep({ ok, report });
   passed += counts.passed;
   failed += counts.failed;
   failures.push(...counts.failures);
-  results.push({ name: step.name, ok, note: [`${Math.round((Date.now() - started) / 1000)}s`, counts.note].filter(Boolean).join(', ') });
+  results.push({
+    name: step.name,
+    ok,
+    note: [`${Math.round((Date.now() - started) / 1000)}s`, counts.note].filter(Boolean).join(', '),
+  });
 }
 
 console.log('\nSummary');

@@ -14,8 +14,25 @@ import pg from 'pg';
 const DAY_MS = 86_400_000;
 export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 /** web-vitals' thresholds of "good" and "poor" (a p75 above the second is poor), as Google's CrUX reads them. */
-export const THRESHOLDS = { LCP: [2500, 4000], INP: [200, 500], CLS: [0.1, 0.25], FCP: [1800, 3000], TTFB: [800, 1800] };
-const COLOURS = ['#2563eb', '#dc2626', '#16a34a', '#9333ea', '#ea580c', '#0891b2', '#be185d', '#4d7c0f', '#1e293b', '#a16207'];
+export const THRESHOLDS = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  FCP: [1800, 3000],
+  TTFB: [800, 1800],
+};
+const COLOURS = [
+  '#2563eb',
+  '#dc2626',
+  '#16a34a',
+  '#9333ea',
+  '#ea580c',
+  '#0891b2',
+  '#be185d',
+  '#4d7c0f',
+  '#1e293b',
+  '#a16207',
+];
 
 export const format = (metric, value) => (metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`);
 export function rating(metric, value) {
@@ -73,14 +90,18 @@ export async function readVitals(databaseUrl, now = new Date()) {
 export function textReport({ now, windows }) {
   const lines = [];
   for (const { days, rows } of windows) {
-    lines.push(`\nLast ${days} days (to ${now.toISOString()}): p75 per route and metric, all visitors and by browser context`);
+    lines.push(
+      `\nLast ${days} days (to ${now.toISOString()}): p75 per route and metric, all visitors and by browser context`,
+    );
     if (!rows.length) {
       lines.push('  no rows');
       continue;
     }
     lines.push('| route | metric | context | page views | p75 | rating |', '| --- | --- | --- | ---: | ---: | --- |');
     for (const row of rows) {
-      lines.push(`| ${row.route} | ${row.metric} | ${row.context} | ${row.n} | ${format(row.metric, row.p75)} | ${rating(row.metric, row.p75)} |`);
+      lines.push(
+        `| ${row.route} | ${row.metric} | ${row.context} | ${row.n} | ${format(row.metric, row.p75)} | ${rating(row.metric, row.p75)} |`,
+      );
     }
   }
   return lines.join('\n');
@@ -93,7 +114,9 @@ export function chart(metric, daily, now) {
   const width = 640;
   const height = 220;
   const margin = { left: 64, right: 12, top: 12, bottom: 28 };
-  const days = Array.from({ length: 28 }, (_, i) => new Date(now.getTime() - (27 - i) * DAY_MS).toISOString().slice(0, 10));
+  const days = Array.from({ length: 28 }, (_, i) =>
+    new Date(now.getTime() - (27 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
   const points = daily.filter((row) => row.metric === metric && days.includes(row.day));
   const routes = [...new Set(points.map((row) => row.route))].sort();
   const good = THRESHOLDS[metric][0];
@@ -104,10 +127,14 @@ export function chart(metric, daily, now) {
     const colour = COLOURS[i % COLOURS.length];
     const own = points.filter((row) => row.route === route);
     const coords = own.map((row) => `${x(row.day).toFixed(1)},${y(row.p75).toFixed(1)}`);
-    const dots = coords.map((c) => `<circle cx="${c.split(',')[0]}" cy="${c.split(',')[1]}" r="2.5" fill="${colour}"/>`).join('');
+    const dots = coords
+      .map((c) => `<circle cx="${c.split(',')[0]}" cy="${c.split(',')[1]}" r="2.5" fill="${colour}"/>`)
+      .join('');
     return `<polyline data-route="${escapeHtml(route)}" fill="none" stroke="${colour}" stroke-width="2" points="${coords.join(' ')}"/>${dots}`;
   });
-  const legend = routes.map((route, i) => `<span style="color:${COLOURS[i % COLOURS.length]}">&#9632; ${escapeHtml(route)}</span>`).join(' ');
+  const legend = routes
+    .map((route, i) => `<span style="color:${COLOURS[i % COLOURS.length]}">&#9632; ${escapeHtml(route)}</span>`)
+    .join(' ');
   const bottom = height - margin.bottom;
   return `<figure><figcaption>${metric}: daily p75 per route, last 28 days (dashed: good ≤ ${format(metric, good)})</figcaption>
 <svg role="img" aria-label="${metric} daily p75 per route" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-size="11" font-family="sans-serif">
@@ -148,7 +175,9 @@ ${charts}
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const databaseUrl = process.env.VITALS_DATABASE_URL;
   if (!databaseUrl) {
-    console.error('Set VITALS_DATABASE_URL to the postgres:// URL of the database that holds public.vitals (docs/performance.md).');
+    console.error(
+      'Set VITALS_DATABASE_URL to the postgres:// URL of the database that holds public.vitals (docs/performance.md).',
+    );
     process.exit(2);
   }
   const data = await readVitals(databaseUrl);

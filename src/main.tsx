@@ -37,6 +37,12 @@ void afterMainImagePaint()
   .then(whenReachable)
   // Every file of the route asked for first, so the imports below find them requested and add nothing.
   .then(preloadRouteModules)
-  .then(() => Promise.all([import('./boot.tsx'), loadPage(route.page), route.header === 'getStarted' ? loadGetStartedHeader() : undefined]))
+  .then(() =>
+    Promise.all([
+      import('./boot.tsx'),
+      loadPage(route.page),
+      route.header === 'getStarted' ? loadGetStartedHeader() : undefined,
+    ]),
+  )
   .then(([{ boot }]) => boot(root))
   .catch(reloadWhenReachable);

@@ -21,7 +21,11 @@ interface NetworkInformation {
 const strategy = new CacheFirst({
   cacheName: DEMO_VIDEO_CACHE,
   matchOptions: { ignoreVary: true },
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }), new RangeRequestsPlugin()],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }),
+    new RangeRequestsPlugin(),
+  ],
 });
 
 const downloading = new Set<string>();
@@ -39,7 +43,10 @@ async function cacheWholeFile(url: string, event: ExtendableEvent): Promise<void
   try {
     const cache = await caches.open(DEMO_VIDEO_CACHE);
     if (await cache.match(url, { ignoreVary: true })) return;
-    const [response, done] = strategy.handleAll({ event, request: new Request(url, { mode: 'cors', credentials: 'omit' }) });
+    const [response, done] = strategy.handleAll({
+      event,
+      request: new Request(url, { mode: 'cors', credentials: 'omit' }),
+    });
     // The cache reads its own copy of the body; nobody reads this one.
     await (await response).body?.cancel();
     await done;
@@ -55,7 +62,8 @@ export function registerDemoVideoRoute(): void {
     ({ url }) => DEMO_VIDEO_URLS.includes(url.origin + url.pathname),
     ({ request, event }) => {
       // A media element asks with Range once it loads the video, i.e. when the visitor plays it (preload="none").
-      if (request.headers.has('range') && mayDownloadWhole(request)) event.waitUntil(cacheWholeFile(request.url, event));
+      if (request.headers.has('range') && mayDownloadWhole(request))
+        event.waitUntil(cacheWholeFile(request.url, event));
       return strategy.handle({ request, event });
     },
   );

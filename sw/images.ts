@@ -15,7 +15,9 @@ declare const self: ServiceWorkerGlobalScope;
  */
 export function registerImageRoute(): void {
   registerRoute(
-    ({ request, url }) => request.destination === 'image' && (url.origin === self.location.origin || url.href.startsWith(STORAGE_MEDIA_PREFIX)),
+    ({ request, url }) =>
+      request.destination === 'image' &&
+      (url.origin === self.location.origin || url.href.startsWith(STORAGE_MEDIA_PREFIX)),
     new CacheFirst({
       cacheName: IMAGE_CACHE,
       plugins: [

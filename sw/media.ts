@@ -5,4 +5,7 @@ import { videoFiles } from '../src/content/media.ts';
 export const STORAGE_MEDIA_PREFIX = mediaUrl('');
 
 /** The demo video: both renditions, each in both encodings (the `<source>` elements pick one). */
-export const DEMO_VIDEO_URLS = [videoFiles.demo, videoFiles.demo.phone].flatMap((files) => [mediaUrl(files.mp4), mediaUrl(files.webm)]);
+export const DEMO_VIDEO_URLS = [videoFiles.demo, videoFiles.demo.phone].flatMap((files) => [
+  mediaUrl(files.mp4),
+  mediaUrl(files.webm),
+]);

@@ -18,7 +18,10 @@ const SYNC_EVENT_BUDGET_MS = 10_000;
  */
 function syncEventSignal(): AbortSignal {
   const controller = new AbortController();
-  const stop = () => controller.abort(new DOMException('the sync event ended early: out of time, or a newer worker waits', 'AbortError'));
+  const stop = () =>
+    controller.abort(
+      new DOMException('the sync event ended early: out of time, or a newer worker waits', 'AbortError'),
+    );
   const timer = setTimeout(stop, SYNC_EVENT_BUDGET_MS);
   controller.signal.addEventListener('abort', () => clearTimeout(timer));
   const registration = self.registration;

@@ -40,13 +40,18 @@ if (process.argv.includes('--floor')) {
 }
 
 const stops = [
-  await startServer(collect.startServerCommand.replace('scripts/start.mjs --no-build', 'supabase/local/server.mjs'), collect.startServerReadyPattern),
+  await startServer(
+    collect.startServerCommand.replace('scripts/start.mjs --no-build', 'supabase/local/server.mjs'),
+    collect.startServerReadyPattern,
+  ),
 ];
 const results = new Map();
 try {
   for (const [index, build] of builds.entries()) {
     build.origin = `http://127.0.0.1:${FIRST_PORT + index}`;
-    stops.push(await startServer('node scripts/serve.mjs', 'Site:', { PORT: String(FIRST_PORT + index), DIST_DIR: build.dist }));
+    stops.push(
+      await startServer('node scripts/serve.mjs', 'Site:', { PORT: String(FIRST_PORT + index), DIST_DIR: build.dist }),
+    );
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = builds.map((_, i) => builds[(i + round) % builds.length]);

@@ -20,7 +20,10 @@ const { assertMatrix } = JSON.parse(readFileSync('reports/lhci/lighthouserc.json
 const gates = readGateRuns(folders);
 
 const assertionsOf = (url) =>
-  Object.assign({}, ...assertMatrix.filter((entry) => new RegExp(entry.matchingUrlPattern).test(url)).map((entry) => entry.assertions));
+  Object.assign(
+    {},
+    ...assertMatrix.filter((entry) => new RegExp(entry.matchingUrlPattern).test(url)).map((entry) => entry.assertions),
+  );
 /** The assertions the run fails, as "name found > bound". */
 function failures(lhr, assertions) {
   const out = [];
@@ -30,7 +33,8 @@ function failures(lhr, assertions) {
       if (minScore !== undefined && score < minScore) out.push(`${name} ${score} < ${minScore}`);
     } else {
       const value = lhr.audits[name]?.numericValue ?? Number.POSITIVE_INFINITY;
-      if (maxNumericValue !== undefined && value > maxNumericValue) out.push(`${name} ${Math.round(value * 1000) / 1000} > ${maxNumericValue}`);
+      if (maxNumericValue !== undefined && value > maxNumericValue)
+        out.push(`${name} ${Math.round(value * 1000) / 1000} > ${maxNumericValue}`);
     }
   }
   return out;
@@ -41,7 +45,9 @@ const urls = [...new Set(gates.flatMap((gate) => [...gate.keys()]))];
 console.log(`${gates.length} gate run(s): ${folders.join(', ')}\n`);
 for (const [index, gate] of gates.entries()) {
   const failed = urls.flatMap((url) =>
-    gate.has(url) ? failures(medianRun(gate.get(url)), assertionsOf(url)).map((f) => `${new URL(url).pathname} ${f}`) : [],
+    gate.has(url)
+      ? failures(medianRun(gate.get(url)), assertionsOf(url)).map((f) => `${new URL(url).pathname} ${f}`)
+      : [],
   );
   console.log(`gate ${index + 1} (${folders[index]}): ${failed.length ? `FAILS ${failed.join('; ')}` : 'passes'}`);
 }
@@ -53,7 +59,8 @@ for (let draw = 0; draw < draws; draw += 1) {
   let ok = true;
   for (const url of urls) {
     const all = pooled.get(url);
-    const n = all.length >= runs.key && gates.some((gate) => (gate.get(url)?.length ?? 0) >= runs.key) ? runs.key : runs.other;
+    const n =
+      all.length >= runs.key && gates.some((gate) => (gate.get(url)?.length ?? 0) >= runs.key) ? runs.key : runs.other;
     const sample = Array.from({ length: n }, () => all[Math.floor(Math.random() * all.length)]);
     for (const failure of failures(medianRun(sample), assertionsOf(url))) {
       ok = false;
@@ -68,5 +75,7 @@ console.log(
 );
 for (const [url, counts] of perUrlFailures) {
   if (counts.size)
-    console.log(`  ${new URL(url).pathname}: ${[...counts].map(([name, count]) => `${name} fails in ${((100 * count) / draws).toFixed(1)}%`).join(', ')}`);
+    console.log(
+      `  ${new URL(url).pathname}: ${[...counts].map(([name, count]) => `${name} fails in ${((100 * count) / draws).toFixed(1)}%`).join(', ')}`,
+    );
 }

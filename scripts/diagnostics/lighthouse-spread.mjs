@@ -35,7 +35,12 @@ const within = (values, share, side) => {
 
 const urls = [...new Set(gates.flatMap((gate) => [...gate.keys()]))];
 console.log(`${gates.length} gate run(s): ${folders.join(', ')}\n`);
-const header = ['route', 'runs', ...METRICS.map(([name]) => `${name}: median run per gate`), ...METRICS.map(([name]) => `${name}: median (range)`)];
+const header = [
+  'route',
+  'runs',
+  ...METRICS.map(([name]) => `${name}: median run per gate`),
+  ...METRICS.map(([name]) => `${name}: median (range)`),
+];
 if (resample) header.push(...METRICS.map(([name]) => `${name}: 90% / 95% within`));
 console.log(`| ${header.join(' | ')} |`);
 console.log(
@@ -56,7 +61,9 @@ for (const url of urls) {
   }
   if (resample) {
     const size = Math.round(pooled.length / perGate.length) >= runs.key ? runs.key : runs.other;
-    const draws = Array.from({ length: 2000 }, () => medianRun(Array.from({ length: size }, () => pooled[Math.floor(Math.random() * pooled.length)])));
+    const draws = Array.from({ length: 2000 }, () =>
+      medianRun(Array.from({ length: size }, () => pooled[Math.floor(Math.random() * pooled.length)])),
+    );
     for (const [, read, fmt, side] of METRICS) {
       const values = draws.map(read);
       cells.push(`${fmt(within(values, 0.9, side))} / ${fmt(within(values, 0.95, side))}`);

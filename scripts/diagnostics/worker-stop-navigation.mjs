@@ -22,7 +22,8 @@ self.addEventListener('fetch', (e) => { if (e.request.mode === 'navigate') e.res
 const PAGE = '<!doctype html><title>page</title><script>navigator.serviceWorker.register("/sw.js")</script>';
 
 const server = createServer((req, res) => {
-  if (req.url === '/sw.js') res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).end(WORKER);
+  if (req.url === '/sw.js')
+    res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).end(WORKER);
   else res.writeHead(200, { 'Content-Type': 'text/html' }).end(PAGE);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,10 +55,12 @@ async function underPlaywright() {
     for (let i = 0; i < TRIES; i += 1) {
       await page.close();
       page = await context.newPage();
-      const navigation = page.goto(`${origin}/${i}`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_TIMEOUT_MS }).then(
-        () => true,
-        (error) => (error.name === 'TimeoutError' ? false : Promise.reject(error)),
-      );
+      const navigation = page
+        .goto(`${origin}/${i}`, { waitUntil: 'domcontentloaded', timeout: NAVIGATION_TIMEOUT_MS })
+        .then(
+          () => true,
+          (error) => (error.name === 'TimeoutError' ? false : Promise.reject(error)),
+        );
       await pause(stopDelay());
       await cdp.send('ServiceWorker.stopWorker', { versionId: active() });
       if (!(await navigation)) hangs += 1;
@@ -70,11 +73,18 @@ async function underPlaywright() {
 
 async function overBareCdp() {
   const profile = mkdtempSync(join(tmpdir(), 'worker-stop-'));
-  const chrome = spawn(findChrome(), [...CHROME_FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const chrome = spawn(
+    findChrome(),
+    [...CHROME_FLAGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const endpoint = await new Promise((resolve) =>
-    chrome.stderr.on('data', (data) => String(data).match(/ws:\/\/\S+/)?.[0] && resolve(String(data).match(/ws:\/\/\S+/)[0])),
+    chrome.stderr.on(
+      'data',
+      (data) => String(data).match(/ws:\/\/\S+/)?.[0] && resolve(String(data).match(/ws:\/\/\S+/)[0]),
+    ),
   );
   const socket = new WebSocket(endpoint);
   await new Promise((resolve) => socket.on('open', resolve));
@@ -94,7 +104,8 @@ async function overBareCdp() {
     });
   const domContentLoaded = (sessionId) =>
     new Promise((resolve) => {
-      const listener = (message) => message.sessionId === sessionId && message.method === 'Page.domContentEventFired' && done(true);
+      const listener = (message) =>
+        message.sessionId === sessionId && message.method === 'Page.domContentEventFired' && done(true);
       const timer = setTimeout(() => done(false), NAVIGATION_TIMEOUT_MS);
       const done = (loaded) => {
         listeners.delete(listener);
@@ -114,8 +125,14 @@ async function overBareCdp() {
   try {
     const other = await open('/a');
     await other.loaded;
-    await send('Runtime.evaluate', { expression: 'navigator.serviceWorker.ready', awaitPromise: true }, other.sessionId);
-    const active = activeVersion((listener) => listeners.add((message) => message.method === 'ServiceWorker.workerVersionUpdated' && listener(message.params)));
+    await send(
+      'Runtime.evaluate',
+      { expression: 'navigator.serviceWorker.ready', awaitPromise: true },
+      other.sessionId,
+    );
+    const active = activeVersion((listener) =>
+      listeners.add((message) => message.method === 'ServiceWorker.workerVersionUpdated' && listener(message.params)),
+    );
     await send('ServiceWorker.enable', {}, other.sessionId);
     let page = await open('/b');
     await page.loaded;

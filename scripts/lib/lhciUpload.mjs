@@ -9,7 +9,13 @@ export function uploadTargets(configFile, env = process.env) {
   const token = env.LHCI_BUILD_TOKEN;
   if (baseUrl && token) {
     // The config's upload section names the filesystem: these flags override its target.
-    targets.push(['upload', `--config=${configFile}`, '--target=lhci', `--serverBaseUrl=${baseUrl}`, `--token=${token}`]);
+    targets.push([
+      'upload',
+      `--config=${configFile}`,
+      '--target=lhci',
+      `--serverBaseUrl=${baseUrl}`,
+      `--token=${token}`,
+    ]);
     const user = env.LHCI_BASIC_AUTH_USERNAME;
     const password = env.LHCI_BASIC_AUTH_PASSWORD;
     if (user && password) targets.at(-1).push(`--basicAuth.username=${user}`, `--basicAuth.password=${password}`);

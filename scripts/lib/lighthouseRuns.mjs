@@ -15,7 +15,12 @@ export const siteOrigin = rc.gate.origin;
 
 /** Starts `command` in its own process group; resolves, once it prints `pattern`, to a function that stops it. */
 export function startServer(command, pattern, env = {}) {
-  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(command, {
+    shell: true,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -61,7 +66,9 @@ export async function lighthouseRun(url) {
 
 /** The page with no JavaScript: every script element and every modulepreload hint taken out, nothing else. */
 export function withoutJavaScript(html) {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
 }
 
 /** The median of the finite values (the mean of the middle two for an even count), NaN if there are none. */

@@ -4,4 +4,9 @@ export interface StepReport {
   data: unknown;
 }
 export function reportFileOf(report: { kind: string; file: string }, slot: string | number | undefined): string;
-export function countStep(step: { ok: boolean; report: StepReport | null }): { passed: number; failed: number; note: string; failures: string[] };
+export function countStep(step: { ok: boolean; report: StepReport | null }): {
+  passed: number;
+  failed: number;
+  note: string;
+  failures: string[];
+};

@@ -6,7 +6,9 @@
  * (playwright*.config.ts), so that runs in parallel slots do not overwrite each other's.
  */
 export function reportFileOf(report, slot) {
-  return report.kind === 'playwright' && Number(slot) ? report.file.replace(/\.json$/, `-slot${Number(slot)}.json`) : report.file;
+  return report.kind === 'playwright' && Number(slot)
+    ? report.file.replace(/\.json$/, `-slot${Number(slot)}.json`)
+    : report.file;
 }
 
 /**
@@ -58,7 +60,9 @@ function failedPlaywrightTests(report) {
             .replace(/\u001b\[[0-9;]*m/g, '')
             .split('\n')
             .find((line) => line.trim()) ?? '';
-        out.push(`playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine.trim()}`);
+        out.push(
+          `playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine.trim()}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

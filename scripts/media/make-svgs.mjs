@@ -42,7 +42,13 @@ const fmt = (n) => {
   return s.replace(/^(-?)0\./, '$1.');
 };
 const join2 = (nums) =>
-  nums.map(fmt).reduce((acc, s, i) => (i === 0 || s.startsWith('-') || (s.startsWith('.') && /\.\d*$/.test(acc)) ? acc + s : `${acc} ${s}`), '');
+  nums
+    .map(fmt)
+    .reduce(
+      (acc, s, i) =>
+        i === 0 || s.startsWith('-') || (s.startsWith('.') && /\.\d*$/.test(acc)) ? acc + s : `${acc} ${s}`,
+      '',
+    );
 
 /** Serialise opentype.js commands as relative, 0.1-rounded path data. */
 function compact(commands) {
@@ -106,7 +112,8 @@ function textPath(f, text, x, baseline, size, tracking = 0) {
   return { d: compact(cmds), width: pen - tracking - x };
 }
 
-const svg = (w, h, body, extra = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"${extra}>${body}</svg>\n`;
+const svg = (w, h, body, extra = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"${extra}>${body}</svg>\n`;
 
 function write(rel, content) {
   const p = join(root, rel);
@@ -176,9 +183,18 @@ export function build() {
     return `<g transform="translate(${fmt(off)} ${fmt(off)}) scale(${Math.round(s * 100) / 100})">${markBody(C.surface, C.primary, C.surface, C.accent)}</g>`;
   };
   const grad = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.primary}"/><stop offset="1" stop-color="${C.primaryDark}"/></linearGradient></defs>`;
-  write('scripts/media/src/icon-any.svg', svg(512, 512, `${grad}<rect width="512" height="512" rx="112" fill="url(#g)"/>${iconMark(0.64)}`));
-  write('scripts/media/src/icon-maskable.svg', svg(512, 512, `${grad}<rect width="512" height="512" fill="url(#g)"/>${iconMark(0.5)}`));
-  write('scripts/media/src/icon-apple.svg', svg(512, 512, `${grad}<rect width="512" height="512" fill="url(#g)"/>${iconMark(0.6)}`));
+  write(
+    'scripts/media/src/icon-any.svg',
+    svg(512, 512, `${grad}<rect width="512" height="512" rx="112" fill="url(#g)"/>${iconMark(0.64)}`),
+  );
+  write(
+    'scripts/media/src/icon-maskable.svg',
+    svg(512, 512, `${grad}<rect width="512" height="512" fill="url(#g)"/>${iconMark(0.5)}`),
+  );
+  write(
+    'scripts/media/src/icon-apple.svg',
+    svg(512, 512, `${grad}<rect width="512" height="512" fill="url(#g)"/>${iconMark(0.6)}`),
+  );
 
   buildAvatars();
   buildPartners();
@@ -266,7 +282,12 @@ function buildPartners() {
     const W = Math.ceil(38 + t.width + 2);
     write(
       `public/images/partners/partner-${i + 1}.svg`,
-      svg(W, 40, `<title>${name}</title>${icons[i]}<path fill="${ink}" d="${t.d}"/>`, ` role="img" aria-label="${name}"`),
+      svg(
+        W,
+        40,
+        `<title>${name}</title>${icons[i]}<path fill="${ink}" d="${t.d}"/>`,
+        ` role="img" aria-label="${name}"`,
+      ),
     );
   });
 }

@@ -38,7 +38,9 @@ export function Footer({ pathname }: { pathname: string }) {
         <div className={css.columns}>
           <div>
             <p className={css.heading}>{brand.product}</p>
-            <p className={css.brandLine}>{brand.tagline}: alerts for viral conversations and replies drafted in your voice.</p>
+            <p className={css.brandLine}>
+              {brand.tagline}: alerts for viral conversations and replies drafted in your voice.
+            </p>
           </div>
           <nav aria-labelledby="footer-platform">
             <h2 id="footer-platform" className={css.heading}>
@@ -91,7 +93,13 @@ export function Footer({ pathname }: { pathname: string }) {
             <ul className={css.list}>
               {socialLinks.map((item) => (
                 <li key={item.href}>
-                  <a className={css.link} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.name}>
+                  <a
+                    className={css.link}
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={item.name}
+                  >
                     {item.label}
                   </a>
                 </li>

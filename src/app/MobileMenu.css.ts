@@ -17,7 +17,12 @@ export const panel = style({
   animation: `${slideIn} 200ms ease-out`,
 });
 
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.md });
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBottom: vars.space.md,
+});
 
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0 });
 

@@ -19,7 +19,16 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           <div className={css.top}>
             <Dialog.Title className={css.title}>Menu</Dialog.Title>
             <Dialog.Close className={menuButton} aria-label="Close menu">
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>

@@ -55,4 +55,8 @@ export const menuButton = style({
   cursor: 'pointer',
 });
 
-export const smallButton = style({ minHeight: vars.size.touch, paddingInline: vars.space.md, fontSize: vars.fontSize.sm });
+export const smallButton = style({
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});

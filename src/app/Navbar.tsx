@@ -48,8 +48,24 @@ export function Navbar({ pathname }: { pathname: string }) {
               <AppLink className={`${button.primary} ${css.smallButton}`} to={nav.freeTrial.href}>
                 {nav.freeTrial.label}
               </AppLink>
-              <button type="button" className={css.menuButton} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={openMenu}>
-                <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <button
+                type="button"
+                className={css.menuButton}
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={openMenu}
+              >
+                <svg
+                  width="24"
+                  height="24"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M4 6h16M4 12h16M4 18h16" />
                 </svg>
               </button>

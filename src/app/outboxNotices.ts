@@ -24,7 +24,10 @@ export function startOutboxNotices(): () => void {
     // One toast per form kind, refreshed by each delivery: a flush after an outage delivers a dozen waiting
     // leads in a few seconds, and a toast for each piled up over the form the visitor was filling in.
     if (event.type === 'delivered')
-      toast.success(embed ? leadToasts.embedSuccess : leadToasts.success, { id: `sent-later-${embed ? 'embed' : 'lead'}`, description: leadToasts.sentLater });
+      toast.success(embed ? leadToasts.embedSuccess : leadToasts.success, {
+        id: `sent-later-${embed ? 'embed' : 'lead'}`,
+        description: leadToasts.sentLater,
+      });
     else toast.error(embed ? leadToasts.formError : leadToasts.rejected);
   });
   const stopTriggers = startFlushTriggers();

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { container, lede, section } from '../styles/layout.css.ts';
 
 /** A page's opening block: its one `<h1>` and an optional lede and actions. */
-export function PageHeader({ heading, children, actions }: { heading: string; children?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  heading,
+  children,
+  actions,
+}: {
+  heading: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className={`${container} ${section}`}>
       <h1>{heading}</h1>

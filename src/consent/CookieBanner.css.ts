@@ -52,7 +52,11 @@ export const actions = style({
 // Phones: the three buttons share one row (Manage Preferences may take two lines) to keep the bar short.
 const compactButton = { flex: '1 1 0', minWidth: 0, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm } as const;
 
-export const choice = style({ ...compactButton, whiteSpace: 'nowrap', '@media': { [desktop]: { minWidth: '7.5rem', paddingInline: vars.space.md } } });
+export const choice = style({
+  ...compactButton,
+  whiteSpace: 'nowrap',
+  '@media': { [desktop]: { minWidth: '7.5rem', paddingInline: vars.space.md } },
+});
 
 /** The switches and their Save button share one row. */
 export const preferences = style({

@@ -79,10 +79,18 @@ export function CookieBanner() {
           Manage Preferences
         </button>
         {/* Equal prominence: same style, same size, side by side. */}
-        <button type="button" className={`${button.onDark} ${css.choice}`} onClick={() => save({ analytics: false, advertising: false }, 'reject-all')}>
+        <button
+          type="button"
+          className={`${button.onDark} ${css.choice}`}
+          onClick={() => save({ analytics: false, advertising: false }, 'reject-all')}
+        >
           Reject all
         </button>
-        <button type="button" className={`${button.onDark} ${css.choice}`} onClick={() => save({ analytics: true, advertising: true }, 'accept-all')}>
+        <button
+          type="button"
+          className={`${button.onDark} ${css.choice}`}
+          onClick={() => save({ analytics: true, advertising: true }, 'accept-all')}
+        >
           Accept all
         </button>
       </div>

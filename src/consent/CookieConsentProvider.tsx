@@ -1,4 +1,14 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { whenIdle } from '../lib/idle.ts';
 import {
@@ -86,7 +96,10 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
 
   const save = useCallback((choice: ConsentChoice, method: ConsentMethod) => {
     const gpc = globalPrivacyControl();
-    const record = storeConsent(browserStorage(), { analytics: choice.analytics, advertising: choice.advertising && !gpc });
+    const record = storeConsent(browserStorage(), {
+      analytics: choice.analytics,
+      advertising: choice.advertising && !gpc,
+    });
     setConsent(record);
     setPreferencesOpen(false);
     // Enabling a category reloads, so its tags load the way every later page loads them

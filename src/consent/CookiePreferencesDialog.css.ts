@@ -8,7 +8,12 @@ export const content = style([dialogPanel, { maxWidth: '520px' }]);
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
@@ -28,7 +33,14 @@ export const close = style({
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const item = style({
   display: 'flex',

@@ -13,8 +13,16 @@ const categories = [
     label: 'Essential',
     description: 'Remember your cookie choices, keep your form drafts and deliver forms sent offline. Always on.',
   },
-  { id: 'analytics', label: 'Analytics', description: 'Help us understand how visitors use the site, for example through Google Analytics.' },
-  { id: 'advertising', label: 'Advertising', description: 'Help us measure our advertising, for example through Meta Pixel.' },
+  {
+    id: 'analytics',
+    label: 'Analytics',
+    description: 'Help us understand how visitors use the site, for example through Google Analytics.',
+  },
+  {
+    id: 'advertising',
+    label: 'Advertising',
+    description: 'Help us measure our advertising, for example through Meta Pixel.',
+  },
 ] as const;
 
 /** Preferences dialog: Radix traps focus and closes on Escape; focus then returns to whatever opened it. */
@@ -50,7 +58,10 @@ function PreferencesForm() {
   // The browser's Global Privacy Control signal overrides an advertising opt-in (see the Do Not Sell page): its
   // switch shows off and is locked, also for a record that allowed advertising before the signal was on.
   const [gpc] = useState(globalPrivacyControl);
-  const [choice, setChoice] = useState<ConsentChoice>({ analytics: consent?.analytics ?? false, advertising: (consent?.advertising ?? false) && !gpc });
+  const [choice, setChoice] = useState<ConsentChoice>({
+    analytics: consent?.analytics ?? false,
+    advertising: (consent?.advertising ?? false) && !gpc,
+  });
 
   return (
     <form
@@ -63,7 +74,16 @@ function PreferencesForm() {
       <div className={css.top}>
         <Dialog.Title className={css.title}>Cookie Preferences</Dialog.Title>
         <Dialog.Close className={css.close} aria-label="Close">
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </Dialog.Close>
@@ -91,7 +111,9 @@ function PreferencesForm() {
                 checked={id === 'essential' || choice[id]}
                 disabled={locked}
                 aria-describedby={`consent-${id}-description`}
-                onCheckedChange={locked ? undefined : (checked) => setChoice((current) => ({ ...current, [id]: checked }))}
+                onCheckedChange={
+                  locked ? undefined : (checked) => setChoice((current) => ({ ...current, [id]: checked }))
+                }
               >
                 <Switch.Thumb className={css.switchThumb} />
               </Switch.Root>

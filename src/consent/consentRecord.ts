@@ -51,15 +51,27 @@ export function parseConsent(raw: string | null): ConsentRecord | null {
   const { version, timestamp, essential, analytics, advertising, id } = value;
   if (version !== CONSENT_VERSION || essential !== true) return null;
   if (typeof analytics !== 'boolean' || typeof advertising !== 'boolean') return null;
-  if (typeof timestamp !== 'string' || !ISO_DATE_TIME.test(timestamp) || Number.isNaN(Date.parse(timestamp))) return null;
+  if (typeof timestamp !== 'string' || !ISO_DATE_TIME.test(timestamp) || Number.isNaN(Date.parse(timestamp)))
+    return null;
   const record: ConsentRecord = { version: CONSENT_VERSION, timestamp, essential: true, analytics, advertising };
   // An id that is missing or unusable leaves the choice valid, its id unknown.
   if (typeof id === 'string' && UUID_V4.test(id)) record.id = id;
   return record;
 }
 
-export function createConsent(choice: ConsentChoice, now: Date = new Date(), id: string = crypto.randomUUID()): ConsentRecord {
-  return { version: CONSENT_VERSION, timestamp: now.toISOString(), essential: true, analytics: choice.analytics, advertising: choice.advertising, id };
+export function createConsent(
+  choice: ConsentChoice,
+  now: Date = new Date(),
+  id: string = crypto.randomUUID(),
+): ConsentRecord {
+  return {
+    version: CONSENT_VERSION,
+    timestamp: now.toISOString(),
+    essential: true,
+    analytics: choice.analytics,
+    advertising: choice.advertising,
+    id,
+  };
 }
 
 export function serialiseConsent(record: ConsentRecord): string {
@@ -98,14 +110,21 @@ export function currentConsentId(): string | null {
  * it is on. Only a browser can know it: read it after hydration, never while rendering the prerendered page.
  */
 export function globalPrivacyControl(): boolean {
-  return typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  return (
+    typeof navigator !== 'undefined' &&
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
 }
 
 /**
  * Stores the choice and returns the record. If storage refuses the write, the choice still holds for this
  * page (the banner hides) and the banner asks again on the next page: nothing is assumed without consent.
  */
-export function storeConsent(storage: ConsentStorage | null, choice: ConsentChoice, now: Date = new Date()): ConsentRecord {
+export function storeConsent(
+  storage: ConsentStorage | null,
+  choice: ConsentChoice,
+  now: Date = new Date(),
+): ConsentRecord {
   const record = createConsent(choice, now);
   try {
     storage?.setItem(CONSENT_STORAGE_KEY, serialiseConsent(record));

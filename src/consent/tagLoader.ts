@@ -52,7 +52,12 @@ function installGoogleAnalytics(win: TagWindow, id: string, advertising: boolean
     dataLayer.push(arguments);
   };
   const ads = advertising ? 'granted' : 'denied';
-  win.gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: ads, ad_user_data: ads, ad_personalization: ads });
+  win.gtag('consent', 'default', {
+    analytics_storage: 'granted',
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+  });
   win.gtag('js', new Date());
   win.gtag('config', id);
 }
@@ -93,7 +98,12 @@ export function loadConsentedTags(consent: ConsentChoice, env: TagEnvironment): 
 
 /** Everything switched off: tags already running on this page stop collecting now, not only from the next load. */
 export function revokeRunningTags(win: TagWindow = window as Window & TagWindow): void {
-  win.gtag?.('consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+  win.gtag?.('consent', 'update', {
+    analytics_storage: 'denied',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  });
   win.fbq?.('consent', 'revoke');
 }
 

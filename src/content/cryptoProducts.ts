@@ -3,7 +3,13 @@
  * the backend's shared limits, so the form can only offer what the database accepts.
  */
 import { config } from '../config.ts';
-import { CHAIN_IDS, type ChainId, type CryptoProductId, MONTHLY_PRODUCT_IDS, THREE_MONTH_PRODUCT_IDS } from '../shared/cryptoLimits.ts';
+import {
+  CHAIN_IDS,
+  type ChainId,
+  type CryptoProductId,
+  MONTHLY_PRODUCT_IDS,
+  THREE_MONTH_PRODUCT_IDS,
+} from '../shared/cryptoLimits.ts';
 
 export { CHAIN_IDS, type ChainId, type CryptoProductId };
 

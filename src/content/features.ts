@@ -35,7 +35,10 @@ export const features: Feature[] = [
     id: 'trends-socialcraft',
     name: 'Trends + SocialCraft',
     summary: 'Never run out of things to post.',
-    detail: ['Trends: daily tweet ideas drawn from X, Reddit and Telegram.', 'SocialCraft: five ready-to-post tweet ideas every day.'],
+    detail: [
+      'Trends: daily tweet ideas drawn from X, Reddit and Telegram.',
+      'SocialCraft: five ready-to-post tweet ideas every day.',
+    ],
   },
 ];
 

@@ -28,8 +28,14 @@ export const homeInsights = {
   heading: 'Dashboard insights',
   lede: 'One dashboard shows where your growth comes from.',
   items: [
-    { title: 'Watchlist Radar', text: 'Follow the accounts that matter in your niche and catch their conversations as they take off.' },
-    { title: 'Account Insights', text: 'See how each of your X accounts grows: followers, replies and impressions over time.' },
+    {
+      title: 'Watchlist Radar',
+      text: 'Follow the accounts that matter in your niche and catch their conversations as they take off.',
+    },
+    {
+      title: 'Account Insights',
+      text: 'See how each of your X accounts grows: followers, replies and impressions over time.',
+    },
     { title: 'Performance Tracking', text: 'Know which replies earned engagement and double down on what works.' },
   ] satisfies TitledText[],
 };
@@ -37,7 +43,10 @@ export const homeInsights = {
 export const homeAudiences = {
   heading: `Who ${brand.product} is for`,
   items: [
-    { title: 'Web3 projects', text: 'Put your project in front of the traders and builders already talking about your space.' },
+    {
+      title: 'Web3 projects',
+      text: 'Put your project in front of the traders and builders already talking about your space.',
+    },
     { title: 'Founders', text: 'Build a following that opens doors, without spending your day on X.' },
     { title: 'Growth marketers', text: 'Turn trending conversations into a repeatable growth channel.' },
     { title: 'Social media managers', text: 'Reply first on every account you run, in each brand’s voice.' },
@@ -66,7 +75,10 @@ export const homeReplyRadar = {
   lede: 'Track every reply. Monitor what works.',
   items: [
     { title: 'Track every reply', text: 'Every reply from every one of your X accounts, in one place.' },
-    { title: 'Monitor what works', text: 'See which replies earn impressions, likes and follows, and which fall flat.' },
+    {
+      title: 'Monitor what works',
+      text: 'See which replies earn impressions, likes and follows, and which fall flat.',
+    },
     { title: 'Watch your competitors', text: 'Keep a watchlist of up to 20 handles and learn from how they reply.' },
   ] satisfies TitledText[],
 };

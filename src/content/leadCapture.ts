@@ -23,7 +23,8 @@ export const signupForm = {
   footnoteBefore: 'We use your info only to set up your trial and send important updates. No spam. See our',
   step2Heading: "You're in! One last step.",
   step2Text: `We're setting up your 7-day free trial of ${P}. Book your strategy call: in 30 minutes we build your lists and tone of voice so your first alerts are spot on.`,
-  step2Next: 'What happens next: we email your access within one working day, and your alerts start as soon as your lists are set.',
+  step2Next:
+    'What happens next: we email your access within one working day, and your alerts start as soon as your lists are set.',
   bookCall: 'Book Your Strategy Call',
   chatTelegram: 'Chat in Telegram',
 };

@@ -50,7 +50,12 @@ export const plans: Record<PlanId, Plan> = {
     id: 'ultimate',
     name: 'Ultimate',
     summary: 'The whole toolset: replies, trends and ready-to-post tweets.',
-    features: ['Everything in ReplyRocket Pro', 'Trend Alerts', 'Social Craft Tweets: 5 tweet ideas per day', 'ReplyRadar Analytics'],
+    features: [
+      'Everything in ReplyRocket Pro',
+      'Trend Alerts',
+      'Social Craft Tweets: 5 tweet ideas per day',
+      'ReplyRadar Analytics',
+    ],
   },
 };
 
@@ -137,7 +142,12 @@ const planOrder: PlanId[] = ['core', 'pro', 'ultimate'];
 export function planOffers(set: PriceSetId): PlanOffer[] {
   return planOrder.map((id) => {
     const pricing = priceSets[set][id];
-    return { plan: plans[id], pricing, checkoutUrl: checkoutUrl(id, pricing.promoCode), ctaLabel: `Choose ${plans[id].name}` };
+    return {
+      plan: plans[id],
+      pricing,
+      checkoutUrl: checkoutUrl(id, pricing.promoCode),
+      ctaLabel: `Choose ${plans[id].name}`,
+    };
   });
 }
 

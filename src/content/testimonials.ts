@@ -39,14 +39,16 @@ const avatar = (n: number): string => avatars[n - 1] ?? avatars[0]!;
 
 export const testimonials: Testimonial[] = [
   {
-    quote: 'We reply to the right threads within minutes now. Engagement on our project account nearly doubled in the first month.',
+    quote:
+      'We reply to the right threads within minutes now. Engagement on our project account nearly doubled in the first month.',
     author: 'Priya Sample',
     handle: '@sample_priya',
     avatar: avatar(1),
     followers: '18.2K',
   },
   {
-    quote: 'The drafted replies actually sound like me. I tweak a word or two and post: one hour a day is all it takes.',
+    quote:
+      'The drafted replies actually sound like me. I tweak a word or two and post: one hour a day is all it takes.',
     author: 'Jonas Example',
     handle: '@sample_jonas',
     avatar: avatar(2),

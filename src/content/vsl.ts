@@ -20,9 +20,18 @@ export const vsl1Copy = {
   lede: `The fastest way to grow on X is to show up early in the right conversations. ${P} finds them and drafts your reply.`,
   stepsHeading: 'How it works',
   steps: [
-    { title: 'We watch your niche', text: 'Alerts find the conversations taking off among the accounts you follow, ranked by a virality score.' },
-    { title: 'AI drafts four replies', text: 'Each alert comes with four contextual replies written in your tone of voice.' },
-    { title: 'You post in one click', text: 'No delegate access, no auto-posting, no bots: you choose the reply and post it yourself.' },
+    {
+      title: 'We watch your niche',
+      text: 'Alerts find the conversations taking off among the accounts you follow, ranked by a virality score.',
+    },
+    {
+      title: 'AI drafts four replies',
+      text: 'Each alert comes with four contextual replies written in your tone of voice.',
+    },
+    {
+      title: 'You post in one click',
+      text: 'No delegate access, no auto-posting, no bots: you choose the reply and post it yourself.',
+    },
   ] satisfies Step[],
 };
 
@@ -30,12 +39,18 @@ export const vsl2Copy = {
   lede: 'Your free 7-day trial is being set up. Three steps and you are growing.',
   stepsHeading: 'What happens next',
   steps: [
-    { title: 'Watch your inbox', text: 'We email your trial access within one working day, to the address you gave us.' },
+    {
+      title: 'Watch your inbox',
+      text: 'We email your trial access within one working day, to the address you gave us.',
+    },
     {
       title: 'Book your strategy call',
       text: 'In 30 minutes we build your lists and tune your tone of voice with you, so your first alerts are the right ones.',
     },
-    { title: 'Get your first alerts', text: 'Alerts with drafted replies arrive in Slack, Discord or Telegram. Reply in one click, in one hour a day.' },
+    {
+      title: 'Get your first alerts',
+      text: 'Alerts with drafted replies arrive in Slack, Discord or Telegram. Reply in one click, in one hour a day.',
+    },
   ] satisfies Step[],
   callHeading: 'Book your strategy call now',
   callText: 'Trials with a strategy call get their first alerts the same day. The slots this week go fast.',
@@ -50,8 +65,14 @@ export const vsl3Copy = {
   lede: `No bots, no auto-posting, no agency. ${P} hands you the conversations and the words; you spend one hour a day.`,
   hourHeading: 'Your hour a day',
   hour: [
-    { title: '10 minutes: read your alerts', text: 'The conversations taking off in your niche, ranked by virality, in Slack, Discord or Telegram.' },
-    { title: '40 minutes: reply', text: 'Pick one of four drafted replies in your voice, tweak it if you like, post in one click.' },
+    {
+      title: '10 minutes: read your alerts',
+      text: 'The conversations taking off in your niche, ranked by virality, in Slack, Discord or Telegram.',
+    },
+    {
+      title: '40 minutes: reply',
+      text: 'Pick one of four drafted replies in your voice, tweak it if you like, post in one click.',
+    },
     { title: '10 minutes: see what worked', text: 'ReplyRadar shows which replies earned impressions and follows.' },
   ] satisfies Step[],
 };

@@ -42,7 +42,10 @@ export async function afterMainImagePaint(): Promise<void> {
  * paint already reported, and after the visitor's first tap or key, where browsers stop reporting.
  */
 function largestPaintReported(image: HTMLImageElement): Promise<void> {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
@@ -55,7 +58,15 @@ function largestPaintReported(image: HTMLImageElement): Promise<void> {
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image || (entry as LargestContentfulPaint).size >= area)) done();
+      if (
+        list
+          .getEntries()
+          .some(
+            (entry) =>
+              (entry as LargestContentfulPaint).element === image || (entry as LargestContentfulPaint).size >= area,
+          )
+      )
+        done();
     });
     addEventListener('pointerdown', done, true);
     addEventListener('keydown', done, true);

@@ -30,7 +30,11 @@ const CAMPAIGN: readonly [CampaignField, number][] = [
   ['tg_start_param', LEAD_LIMITS.tgStartParamMax],
 ];
 /** And every field of a touch. The referrer is the referring site's origin: its path may name a private page. */
-const TOUCH: readonly [TouchField, number][] = [...CAMPAIGN, ['referrer', LEAD_LIMITS.referrerMax], ['landing_path', LEAD_LIMITS.pagePathMax]];
+const TOUCH: readonly [TouchField, number][] = [
+  ...CAMPAIGN,
+  ['referrer', LEAD_LIMITS.referrerMax],
+  ['landing_path', LEAD_LIMITS.pagePathMax],
+];
 
 type CampaignField = (typeof UTM_FIELDS)[number] | 'twclid' | 'tg_start_param';
 type TouchField = CampaignField | 'referrer' | 'landing_path';
@@ -75,12 +79,18 @@ function write(kind: Kind, key: string, value: Touch): void {
  * the device has none younger than FIRST_TOUCH_DAYS); a later page whose URL carries a campaign replaces the
  * campaign and landing page of the last touch. Returns the visit's last touch.
  */
-export function captureAttribution(href: string = window.location.href, referrer: string = document.referrer, now: number = Date.now()): Visit {
+export function captureAttribution(
+  href: string = window.location.href,
+  referrer: string = document.referrer,
+  now: number = Date.now(),
+): Visit {
   const url = new URL(href);
   // Telegram puts a Mini App's start parameter in the query (`startapp`) or, for its web apps, in the fragment.
   const parameter = (field: CampaignField) =>
     field === 'tg_start_param'
-      ? (url.searchParams.get('tgWebAppStartParam') ?? url.searchParams.get('startapp') ?? new URLSearchParams(url.hash.slice(1)).get('tgWebAppStartParam'))
+      ? (url.searchParams.get('tgWebAppStartParam') ??
+        url.searchParams.get('startapp') ??
+        new URLSearchParams(url.hash.slice(1)).get('tgWebAppStartParam'))
       : url.searchParams.get(field);
   const campaign = Object.fromEntries(CAMPAIGN.map(([field, max]) => [field, clip(parameter(field), max)]));
   const hasCampaign = Object.values(campaign).some(Boolean);
@@ -93,14 +103,18 @@ export function captureAttribution(href: string = window.location.href, referrer
     // No referrer, or not a URL (some web views send odd values).
   }
   const touch: Visit = {
-    ...(visit ?? { referrer: origin !== url.origin ? clip(origin, LEAD_LIMITS.referrerMax) : null, context: currentBrowserContext() }),
+    ...(visit ?? {
+      referrer: origin !== url.origin ? clip(origin, LEAD_LIMITS.referrerMax) : null,
+      context: currentBrowserContext(),
+    }),
     ...campaign,
     landing_path: clip(url.pathname, LEAD_LIMITS.pagePathMax),
     at: now,
   };
   write('sessionStorage', ATTRIBUTION_STORAGE_KEY, touch);
   const first = read('localStorage', FIRST_TOUCH_STORAGE_KEY);
-  if (!first || now - first.at > FIRST_TOUCH_DAYS * 86_400_000) write('localStorage', FIRST_TOUCH_STORAGE_KEY, { ...touch, context: undefined } as Touch);
+  if (!first || now - first.at > FIRST_TOUCH_DAYS * 86_400_000)
+    write('localStorage', FIRST_TOUCH_STORAGE_KEY, { ...touch, context: undefined } as Touch);
   return touch;
 }
 
@@ -125,7 +139,8 @@ export function currentAttribution(pathname: string = window.location.pathname):
     ...(fields as Omit<Attribution, 'page_path' | 'first_seen_at' | 'browser_context'>),
     page_path: clip(pathname, LEAD_LIMITS.pagePathMax),
     // Outside these bounds the time can only come from a wrong clock or a damaged record: better none.
-    first_seen_at: seen >= Date.parse(FIRST_SEEN_MIN) && seen < Date.parse(FIRST_SEEN_MAX) ? new Date(seen).toISOString() : null,
+    first_seen_at:
+      seen >= Date.parse(FIRST_SEEN_MIN) && seen < Date.parse(FIRST_SEEN_MAX) ? new Date(seen).toISOString() : null,
     browser_context: visitBrowserContext(),
   };
 }

@@ -15,6 +15,10 @@ export interface BackendClient {
 export function createBackendClient(url: string, anonKey: string): BackendClient {
   const base = url.replace(/\/+$/, '');
   // What supabase-js sends without a session: the anon key as apikey and as bearer token, and a client-info header.
-  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'X-Client-Info': 'replyrocket-site (functions-js)' };
+  const headers = {
+    apikey: anonKey,
+    Authorization: `Bearer ${anonKey}`,
+    'X-Client-Info': 'replyrocket-site (functions-js)',
+  };
   return { functions: new FunctionsClient(`${base}/functions/v1`, { headers }) };
 }

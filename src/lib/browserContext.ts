@@ -63,7 +63,8 @@ export function detectBrowserContext(ua: string, signals: ContextSignals = {}): 
 /** The context of this page. Browser only. */
 export function currentBrowserContext(): BrowserContext {
   const standalone =
-    window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
   const telegramBridge = 'TelegramWebviewProxy' in window || 'TelegramWebview' in window;
   return detectBrowserContext(navigator.userAgent, { standalone, telegramBridge });
 }

@@ -29,7 +29,10 @@ interface CachedClient {
   fetchedAt: number;
 }
 
-type Answer = { kind: 'found'; product: string | null } | { kind: 'not-found' } | { kind: 'failed'; retryable: boolean };
+type Answer =
+  | { kind: 'found'; product: string | null }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; retryable: boolean };
 
 function readAll(): Record<string, CachedClient> {
   try {
@@ -67,7 +70,10 @@ function forget(clientId: string): void {
 
 async function fetchClient(clientId: string): Promise<Answer> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke('get-cryptoclient-data', { body: { clientId }, timeout: TIMEOUT_MS });
+  const { data, error } = await supabase.functions.invoke('get-cryptoclient-data', {
+    body: { clientId },
+    timeout: TIMEOUT_MS,
+  });
   if (error) {
     const { status } = await describeFunctionError(error);
     if (status === 404) return { kind: 'not-found' };

@@ -23,7 +23,9 @@ export function loadDraft<T extends Record<string, string>>(key: string): Partia
 }
 
 export function saveDraft(key: string, values: Record<string, string | undefined>): void {
-  const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string' && value !== ''));
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => typeof value === 'string' && value !== ''),
+  );
   try {
     if (Object.keys(kept).length === 0) storage()?.removeItem(DRAFT_KEY_PREFIX + key);
     else storage()?.setItem(DRAFT_KEY_PREFIX + key, JSON.stringify(kept));

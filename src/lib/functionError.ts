@@ -21,7 +21,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export async function describeFunctionError(error: unknown): Promise<FunctionFailure> {
   const clientMessage = error instanceof Error ? error.message : String(error);
   const context = isRecord(error) ? error.context : undefined;
-  if (!(context instanceof Response)) return { status: undefined, serverMessage: undefined, success: undefined, clientMessage };
+  if (!(context instanceof Response))
+    return { status: undefined, serverMessage: undefined, success: undefined, clientMessage };
 
   let body: unknown;
   try {

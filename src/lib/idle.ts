@@ -6,7 +6,8 @@ export function whenIdle(run: () => void, { timeoutMs = 2000, afterLoad = false 
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: timeoutMs });
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(run, { timeout: timeoutMs });
     else timer = setTimeout(run, 200);
   };
   const waitsForLoad = afterLoad && document.readyState !== 'complete';

@@ -33,7 +33,11 @@ function lazy(pick: (sonner: Sonner) => Show, tone: NoticeTone): Show {
   return (message, options) =>
     withSonner(
       (sonner) => pick(sonner)(message, options),
-      () => showNotice(message, { tone, description: typeof options?.description === 'string' ? options.description : undefined }),
+      () =>
+        showNotice(message, {
+          tone,
+          description: typeof options?.description === 'string' ? options.description : undefined,
+        }),
     );
 }
 
@@ -45,5 +49,9 @@ function dismiss(id: string | number): void {
 
 export const toast = Object.assign(
   lazy((sonner) => sonner.toast, 'info'),
-  { success: lazy((sonner) => sonner.toast.success, 'success'), error: lazy((sonner) => sonner.toast.error, 'error'), dismiss },
+  {
+    success: lazy((sonner) => sonner.toast.success, 'success'),
+    error: lazy((sonner) => sonner.toast.error, 'error'),
+    dismiss,
+  },
 );

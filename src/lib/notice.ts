@@ -3,7 +3,12 @@
  * (the page is not React's yet, or sonner's chunk could not be downloaded, offline). What a form has kept and
  * what was delivered later must be said whatever has loaded (src/lib/lazyToast.ts decides which one speaks).
  */
-import { description as descriptionClass, notice as noticeClass, region as regionClass, title as titleClass } from './notice.css.ts';
+import {
+  description as descriptionClass,
+  notice as noticeClass,
+  region as regionClass,
+  title as titleClass,
+} from './notice.css.ts';
 
 /** Toasts last 4000 ms (docs/product.md#toasts; src/app/Toasts.tsx gives sonner the same). */
 export const NOTICE_MS = 4000;
@@ -13,7 +18,10 @@ export type NoticeTone = 'success' | 'error' | 'info';
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows `message` (and its `description`), replacing the notice before it. */
-export function showNotice(message: string, { tone = 'info', description }: { tone?: NoticeTone; description?: string } = {}): void {
+export function showNotice(
+  message: string,
+  { tone = 'info', description }: { tone?: NoticeTone; description?: string } = {},
+): void {
   let region = document.getElementById('rr-notice');
   if (!region) {
     // Outside the React root (#root), so the app's hydration never meets it.

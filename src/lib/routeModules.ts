@@ -5,7 +5,8 @@
  * the files off the main thread. The page's load event now waits for these files too.
  */
 export function preloadRouteModules(): void {
-  const files = document.querySelector<HTMLMetaElement>('meta[name="rr-modules"]')?.content.split(' ').filter(Boolean) ?? [];
+  const files =
+    document.querySelector<HTMLMetaElement>('meta[name="rr-modules"]')?.content.split(' ').filter(Boolean) ?? [];
   for (const href of files) {
     // Already there: the entry's own script, or a link Vite's preload helper added for an import() meanwhile.
     // Both live in <head>, so the query stays off the (long) body.

@@ -15,7 +15,11 @@ import * as css from './CryptoSuccessPage.css.ts';
  * What became of the transaction details this device holds: unknown until checked (after hydration), pending
  * while they wait in the outbox, sent once the server has them, rejected when it refused them for good.
  */
-type Delivery = { state: 'unknown' } | { state: 'pending' } | { state: 'sent' } | { state: 'rejected'; message: string; clientId: string | undefined };
+type Delivery =
+  | { state: 'unknown' }
+  | { state: 'pending' }
+  | { state: 'sent' }
+  | { state: 'rejected'; message: string; clientId: string | undefined };
 
 /**
  * Follows the outbox, so a submission made offline is reported sent once the connection returns, or refused.
@@ -93,7 +97,8 @@ function useTransactionDelivery(queuedOnArrival: boolean): Delivery {
 export function CryptoSuccessPage() {
   const location = useLocation();
   const state: unknown = location.state;
-  const queued = typeof state === 'object' && state !== null && (state as Partial<TransactionSuccessState>).queued === true;
+  const queued =
+    typeof state === 'object' && state !== null && (state as Partial<TransactionSuccessState>).queued === true;
   const delivery = useTransactionDelivery(queued);
 
   return (
@@ -112,18 +117,25 @@ export function CryptoSuccessPage() {
       <div role="status">
         {delivery.state === 'pending' && (
           <p className={css.pending}>
-            We could not reach our server, so your transaction details are saved on this device. They will be sent automatically when your connection returns:
-            keep this page open or come back to the site once you are online.
+            We could not reach our server, so your transaction details are saved on this device. They will be sent
+            automatically when your connection returns: keep this page open or come back to the site once you are
+            online.
           </p>
         )}
-        {delivery.state === 'sent' && <p className={css.pending}>Your connection is back and your transaction details have been sent.</p>}
+        {delivery.state === 'sent' && (
+          <p className={css.pending}>Your connection is back and your transaction details have been sent.</p>
+        )}
         {delivery.state === 'rejected' && (
           <div className={css.rejected}>
             <p className={css.rejectedTitle}>{TRANSACTION_NOT_SENT}</p>
             <p className={css.reason}>{delivery.message}</p>
             <AppLink
               className={button.secondary}
-              to={delivery.clientId ? `/crypto-transaction/${encodeURIComponent(delivery.clientId)}` : '/signup-with-crypto'}
+              to={
+                delivery.clientId
+                  ? `/crypto-transaction/${encodeURIComponent(delivery.clientId)}`
+                  : '/signup-with-crypto'
+              }
             >
               {SUBMIT_AGAIN_LINK}
             </AppLink>
@@ -131,7 +143,8 @@ export function CryptoSuccessPage() {
         )}
       </div>
       <p>
-        Questions about your payment? Contact our support team at <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
+        {'Questions about your payment? Contact our support team at '}
+        <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
       </p>
       <AppLink className={button.primary} to="/">
         Return to Homepage

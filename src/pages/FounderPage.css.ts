@@ -17,7 +17,12 @@ export const photo = style({
   boxShadow: vars.shadow.card,
 });
 
-export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xl, color: vars.color.primaryDark, fontWeight: 700 });
+export const title = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.primaryDark,
+  fontWeight: 700,
+});
 
 export const bio = style({ color: vars.color.textMuted, maxWidth: '60ch' });
 

@@ -29,7 +29,14 @@ export function FounderPage() {
       <section className={`${container} ${section} ${css.profile}`}>
         <picture>
           <source srcSet={photo.avif} type="image/avif" />
-          <img className={css.photo} src={photo.webp} alt={`Portrait of ${founder.name}`} width={photo.width} height={photo.height} fetchPriority="high" />
+          <img
+            className={css.photo}
+            src={photo.webp}
+            alt={`Portrait of ${founder.name}`}
+            width={photo.width}
+            height={photo.height}
+            fetchPriority="high"
+          />
         </picture>
         <div>
           <h1>{founder.name}</h1>

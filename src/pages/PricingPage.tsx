@@ -19,7 +19,13 @@ export function PricingPage() {
         actions={
           <div className={row}>
             {[pricingLinks.deck, pricingLinks.demoCall].map((link, index) => (
-              <a key={link.label} className={index === 0 ? button.secondary : button.primary} href={link.href} target="_blank" rel="noopener noreferrer">
+              <a
+                key={link.label}
+                className={index === 0 ? button.secondary : button.primary}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {link.label}
                 <span className={visuallyHidden}> (opens in a new tab)</span>
               </a>

@@ -29,7 +29,12 @@ export function Vsl2Page() {
           <h2 id="call-heading">{vsl2Copy.callHeading}</h2>
           <p>{vsl2Copy.callText}</p>
           <div className={row}>
-            <a className={`${button.primary} ${large}`} href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`${button.primary} ${large}`}
+              href={config.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {vsl2Copy.callCta}
               <span className={visuallyHidden}> (opens in a new tab)</span>
             </a>

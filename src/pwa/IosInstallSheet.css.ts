@@ -24,4 +24,10 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.
 
 export const intro = style({ margin: 0 });
 
-export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

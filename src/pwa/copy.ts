@@ -26,8 +26,10 @@ export const pwaCopy = {
   inApp: {
     region: 'Install from your browser',
     title: `Install ${brand.product}`,
-    android: (app: string) => `Installing doesn't work inside ${app}. Open this page in Chrome to add it to your home screen.`,
-    ios: (app: string) => `Installing doesn't work inside ${app}. Tap ⋯ in ${app} and choose “Open in Safari”, then add it to your Home Screen.`,
+    android: (app: string) =>
+      `Installing doesn't work inside ${app}. Open this page in Chrome to add it to your home screen.`,
+    ios: (app: string) =>
+      `Installing doesn't work inside ${app}. Tap ⋯ in ${app} and choose “Open in Safari”, then add it to your Home Screen.`,
     apps: {
       'x-inapp': 'X',
       'telegram-inapp': 'Telegram',

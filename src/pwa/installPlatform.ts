@@ -5,7 +5,10 @@ export const INSTALL_DISMISSED_KEY = 'rr-install-dismissed';
 
 /** Opened from the home screen already (Android/desktop display mode, or iOS's own flag). */
 export function isStandalone(): boolean {
-  return window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia('(display-mode: standalone)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 /**

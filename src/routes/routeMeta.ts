@@ -23,7 +23,9 @@ const byPath: Record<string, { title?: string; description: string }> = {
   },
   '/privacy': { description: `How ${brand.company} collects, uses and protects your personal data.` },
   '/terms': { description: `The terms that govern your use of ${P}.` },
-  '/california-privacy': { description: 'Your rights under the CCPA and how to exercise them. We answer requests within 45 days.' },
+  '/california-privacy': {
+    description: 'Your rights under the CCPA and how to exercise them. We answer requests within 45 days.',
+  },
   '/notsell': { description: `${P} does not sell your personal information.` },
   '/cookie-policy': { description: 'What we store in your browser, why, and how to change your choices.' },
   '/np1': { description: 'Watch the demo, then get 50% off your first month on ReplyRocket and Ultimate plans.' },
@@ -35,13 +37,19 @@ const byPath: Record<string, { title?: string; description: string }> = {
   '/vsl2': { description: 'Your free trial is being set up. Book your strategy call to get the most out of it.' },
   '/vsl3': { description: `See how Web3 teams grow on X in one hour a day with ${P}.` },
   '/upgrade': { description: 'Move to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.' },
-  '/l1': { description: 'Claim one of our limited free trials: alerts for viral conversations with replies drafted in your voice.' },
+  '/l1': {
+    description:
+      'Claim one of our limited free trials: alerts for viral conversations with replies drafted in your voice.',
+  },
   '/superteaml1': {
     title: `London BuildStation exclusive | ${P}`,
     description: 'A special free-trial offer for the London BuildStation community.',
   },
   '/embed': { description: `Start a free ${P} trial.` },
-  '/superteam': { title: `Exclusive Offer for London BuildStation | ${P}`, description: 'Watch the demo and claim 50% off your first month.' },
+  '/superteam': {
+    title: `Exclusive Offer for London BuildStation | ${P}`,
+    description: 'Watch the demo and claim 50% off your first month.',
+  },
   '/signupoffer': { description: 'ReplyRocket Core, Pro and Ultimate: pick the plan that fits your growth.' },
   '/signupoffervip25': { description: 'Your VIP code takes 25% off the first month of Pro or Ultimate.' },
   ...Object.fromEntries(
@@ -53,13 +61,19 @@ const byPath: Record<string, { title?: string; description: string }> = {
       },
     ]),
   ),
-  '/signup-with-crypto': { title: `Sign up and pay with crypto | ${P}`, description: `Sign up to ${P} and pay in ETH, SOL or on Base.` },
+  '/signup-with-crypto': {
+    title: `Sign up and pay with crypto | ${P}`,
+    description: `Sign up to ${P} and pay in ETH, SOL or on Base.`,
+  },
   '/signupwithcrypto': {
     title: `Three-month plans with crypto | ${P}`,
     description: `Sign up to a three-month ${P} plan and pay in ETH, SOL or on Base.`,
   },
   '/crypto-transaction/:clientId?': { description: 'Send your payment and tell us the transaction.' },
-  '/crypto-transaction-success': { title: `Payment received | ${P}`, description: 'We will verify your payment and activate your subscription.' },
+  '/crypto-transaction-success': {
+    title: `Payment received | ${P}`,
+    description: 'We will verify your payment and activate your subscription.',
+  },
   '/pricing': { description: `Compare ${P} plans and subscribe by card.` },
   ...Object.fromEntries(REDIRECT_PATHS.map((path) => [path, { description: `Watch the ${P} demo.` }])),
   '*': { title: `Page not found | ${P}`, description: 'This page does not exist.' },

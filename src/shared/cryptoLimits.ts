@@ -11,7 +11,9 @@
  */
 declare const URL: {
   canParse(url: string): boolean;
-  new (url: string): { readonly protocol: string; readonly hostname: string; readonly username: string; readonly password: string };
+  new (
+    url: string,
+  ): { readonly protocol: string; readonly hostname: string; readonly username: string; readonly password: string };
 };
 
 export const CRYPTO_CLIENT_LIMITS = {
@@ -42,10 +44,17 @@ export const MONTHLY_PRODUCT_IDS = [
 ] as const;
 
 /** Products offered on /signupwithcrypto (docs/product.md#crypto-sign-up). */
-export const THREE_MONTH_PRODUCT_IDS = ['reply-rocket-lite-3mo', 'reply-rocket-pro-3mo', 'reply-rocket-ultimate-3mo', 'special-agreement'] as const;
+export const THREE_MONTH_PRODUCT_IDS = [
+  'reply-rocket-lite-3mo',
+  'reply-rocket-pro-3mo',
+  'reply-rocket-ultimate-3mo',
+  'special-agreement',
+] as const;
 
 /** Every product id `crypto_clients.product` accepts. */
-export const CRYPTO_PRODUCT_IDS: readonly CryptoProductId[] = [...new Set([...MONTHLY_PRODUCT_IDS, ...THREE_MONTH_PRODUCT_IDS])];
+export const CRYPTO_PRODUCT_IDS: readonly CryptoProductId[] = [
+  ...new Set([...MONTHLY_PRODUCT_IDS, ...THREE_MONTH_PRODUCT_IDS]),
+];
 export type CryptoProductId = (typeof MONTHLY_PRODUCT_IDS)[number] | (typeof THREE_MONTH_PRODUCT_IDS)[number];
 
 export const CHAIN_IDS = ['ethereum', 'solana', 'base'] as const;

@@ -26,7 +26,11 @@ const base = style({
 export const button = styleVariants({
   primary: [
     base,
-    { background: vars.color.primary, color: vars.color.primaryText, selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryDark } } },
+    {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryDark } },
+    },
   ],
   secondary: [
     base,
@@ -37,8 +41,22 @@ export const button = styleVariants({
       selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
     },
   ],
-  accent: [base, { background: vars.color.accent, color: vars.color.ink, selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.95)' } } }],
-  ghost: [base, { background: 'transparent', color: vars.color.ink, selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } } }],
+  accent: [
+    base,
+    {
+      background: vars.color.accent,
+      color: vars.color.ink,
+      selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.95)' } },
+    },
+  ],
+  ghost: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.ink,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+    },
+  ],
   onDark: [base, { background: vars.color.surface, color: vars.color.ink }],
 });
 

@@ -21,7 +21,10 @@ export const section = style({
     // cost the visible part only. `auto` remembers each section's real height once it has been rendered.
     // Not a section holding the open demo popup: containment would make it the box of the popup's overlay,
     // fixed to the section instead of the screen (DemoVideoPopup). Browsers without :has() drop the rule.
-    'main > &:not(:first-child):not(:has([data-popup-backdrop]))': { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
+    'main > &:not(:first-child):not(:has([data-popup-backdrop]))': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 640px',
+    },
   },
 });
 

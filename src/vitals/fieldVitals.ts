@@ -46,7 +46,12 @@ function send(rows: VitalsRow[]): void {
   void fetch(`${config.supabaseUrl}/rest/v1/vitals`, {
     method: 'POST',
     keepalive: true,
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${key}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    },
     body: JSON.stringify(rows),
   }).catch(() => undefined); // field data is best effort: a lost batch is not worth a retry queue
 }

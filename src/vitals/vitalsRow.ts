@@ -22,7 +22,10 @@ export interface VitalsRow {
 }
 
 /** What is the same for every metric of a page view. */
-export type PageViewFacts = Pick<VitalsRow, 'page_view' | 'route' | 'sw_controlled' | 'effective_type' | 'build_id' | 'context'>;
+export type PageViewFacts = Pick<
+  VitalsRow,
+  'page_view' | 'route' | 'sw_controlled' | 'effective_type' | 'build_id' | 'context'
+>;
 
 const EFFECTIVE_TYPES = new Set(['slow-2g', '2g', '3g', '4g']);
 

@@ -66,7 +66,8 @@ async function openPglite(dataDir: string): Promise<LocalDatabase> {
     transaction: (work) =>
       db.transaction((tx) =>
         work({
-          query: async <Row extends object>(text: string, params: SqlParameter[]) => (await tx.query<Row>(text, params)).rows,
+          query: async <Row extends object>(text: string, params: SqlParameter[]) =>
+            (await tx.query<Row>(text, params)).rows,
           exec: async (script) => {
             await tx.exec(script);
           },
@@ -78,7 +79,8 @@ async function openPglite(dataDir: string): Promise<LocalDatabase> {
 
 function postgresSession(client: pg.Pool | pg.PoolClient): SqlSession {
   return {
-    query: async <Row extends object>(text: string, params: SqlParameter[]) => (await client.query<Row>(text, params)).rows,
+    query: async <Row extends object>(text: string, params: SqlParameter[]) =>
+      (await client.query<Row>(text, params)).rows,
     exec: async (script) => {
       await client.query(script);
     },
@@ -116,7 +118,11 @@ export function openDatabase(location: DatabaseLocation): Promise<LocalDatabase>
 /** Applies bootstrap.sql, then each migration not yet recorded, each in its own transaction. */
 export async function applyMigrations(db: LocalDatabase): Promise<string[]> {
   await db.exec(await readFile(BOOTSTRAP_FILE, 'utf8'));
-  const applied = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations', [])).map((row) => row.version));
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations', [])).map(
+      (row) => row.version,
+    ),
+  );
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
   const newlyApplied: string[] = [];
   for (const file of files) {
@@ -125,7 +131,10 @@ export async function applyMigrations(db: LocalDatabase): Promise<string[]> {
     const script = await readFile(MIGRATIONS_DIR + file, 'utf8');
     await db.transaction(async (session) => {
       await session.exec(script);
-      await session.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
+      await session.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ]);
     });
     newlyApplied.push(file);
   }
@@ -139,7 +148,9 @@ export async function applyMigrations(db: LocalDatabase): Promise<string[]> {
 export class DatabaseUnavailableError extends Error {
   constructor(readonly code: 'ECONNREFUSED' | '57P01') {
     super(
-      code === '57P01' ? 'terminating connection due to administrator command' : 'connect ECONNREFUSED: the database is not accepting connections (restarting)',
+      code === '57P01'
+        ? 'terminating connection due to administrator command'
+        : 'connect ECONNREFUSED: the database is not accepting connections (restarting)',
     );
     this.name = 'DatabaseUnavailableError';
   }
@@ -179,7 +190,10 @@ export function withOutageSwitch(inner: LocalDatabase): DatabaseOutage {
    * last statement was answered (`statement` checks), or before it commits (`beforeCommit`, for transactions;
    * a single statement that was answered has committed, even if its answer was what set off the outage).
    */
-  const guarded = <T>(work: (session: SqlSession, check: () => void) => Promise<T>, beforeCommit: boolean): Promise<T> => {
+  const guarded = <T>(
+    work: (session: SqlSession, check: () => void) => Promise<T>,
+    beforeCommit: boolean,
+  ): Promise<T> => {
     if (down) return Promise.reject(new DatabaseUnavailableError('ECONNREFUSED'));
     const started = outages;
     const check = () => {
@@ -209,7 +223,8 @@ export function withOutageSwitch(inner: LocalDatabase): DatabaseOutage {
     return result;
   };
   const sessionOf = (session: SqlSession, check: () => void): SqlSession => ({
-    query: <Row extends object>(text: string, params: SqlParameter[]) => statement(session, check, (s) => s.query<Row>(text, params)),
+    query: <Row extends object>(text: string, params: SqlParameter[]) =>
+      statement(session, check, (s) => s.query<Row>(text, params)),
     exec: (script) => statement(session, check, (s) => s.exec(script)),
   });
 

@@ -118,7 +118,11 @@ function knownColumn(tableName: string, table: TableInfo, column: string): strin
 function requireColumns(tableName: string, table: TableInfo, columns: string[]): void {
   const unknown = columns.find((column) => !table.columns.has(column));
   if (unknown !== undefined) {
-    throw new RestRequestError(400, 'PGRST204', `Could not find the '${unknown}' column of '${tableName}' in the schema cache`);
+    throw new RestRequestError(
+      400,
+      'PGRST204',
+      `Could not find the '${unknown}' column of '${tableName}' in the schema cache`,
+    );
   }
 }
 
@@ -165,7 +169,13 @@ function pageClause(url: URL): string {
 async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new RestRequestError(415, 'PGRST107', `The Content-Type "${type ?? ''}" is not supported`, null, 'Send application/json');
+    throw new RestRequestError(
+      415,
+      'PGRST107',
+      `The Content-Type "${type ?? ''}" is not supported`,
+      null,
+      'Send application/json',
+    );
   }
   let text: string | null;
   try {
@@ -197,12 +207,21 @@ function representation(write: string, columns: string): string {
           select coalesce(json_agg(r), '[]')::text as body from (select ${columns} from changed) r`;
 }
 
-async function insertStatement(request: Request, url: URL, tableName: string, table: TableInfo, prefer: Map<string, string>): Promise<Statement> {
+async function insertStatement(
+  request: Request,
+  url: URL,
+  tableName: string,
+  table: TableInfo,
+  prefer: Map<string, string>,
+): Promise<Statement> {
   const body = await readJsonBody(request);
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isPlainObject)) throw new RestRequestError(400, 'PGRST102', 'Empty or invalid json');
   const columnsParam = url.searchParams.get('columns');
-  const columns = columnsParam === null ? Object.keys(rows[0] ?? {}) : columnsParam.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1'));
+  const columns =
+    columnsParam === null
+      ? Object.keys(rows[0] ?? {})
+      : columnsParam.split(',').map((column) => column.trim().replace(/^"(.*)"$/, '$1'));
   if (columnsParam === null) {
     // Without `columns`, PostgREST takes the first object's keys and insists the others match.
     const expected = JSON.stringify([...columns].sort());
@@ -240,7 +259,13 @@ async function insertStatement(request: Request, url: URL, tableName: string, ta
     : { sql, params, status: 201, returnsBody: false };
 }
 
-async function updateStatement(request: Request, url: URL, tableName: string, table: TableInfo, prefer: Map<string, string>): Promise<Statement> {
+async function updateStatement(
+  request: Request,
+  url: URL,
+  tableName: string,
+  table: TableInfo,
+  prefer: Map<string, string>,
+): Promise<Statement> {
   const body = await readJsonBody(request);
   if (!isPlainObject(body)) throw new RestRequestError(400, 'PGRST102', 'Empty or invalid json');
   const columns = Object.keys(body);
@@ -292,13 +317,23 @@ export function createRestHandler({ db, tables, claims }: RestHandlerOptions) {
   async function statementFor(request: Request, url: URL, path: string): Promise<Statement> {
     const segments = path.split('/').filter(Boolean);
     if (segments[0] === 'rpc') {
-      throw new RestRequestError(404, 'PGRST202', `Could not find the function public.${segments[1] ?? ''} in the schema cache`);
+      throw new RestRequestError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${segments[1] ?? ''} in the schema cache`,
+      );
     }
     if (segments.length !== 1) throw new RestRequestError(404, 'PGRST125', 'Invalid path specified in request URL');
     const reads = request.method === 'GET' || request.method === 'HEAD';
     const profile = request.headers.get(reads ? 'accept-profile' : 'content-profile');
     if (profile !== null && profile !== 'public') {
-      throw new RestRequestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
+      throw new RestRequestError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${profile}`,
+        null,
+        'Only the following schemas are exposed: public',
+      );
     }
     const tableName = decodeURIComponent(segments[0] ?? '');
     const table = tables.get(tableName);

@@ -14,7 +14,14 @@ import type { FunctionSettings } from '../functions/_shared/http.ts';
 import { createConsoleNotifier, createSlackNotifier, type SlackNotifier } from '../functions/_shared/slack.ts';
 import { createSqlStore, type SqlParameter } from '../functions/_shared/store.ts';
 import { type AdminState, createAdminHandler, NO_FAULTS, type SlackLogEntry } from './admin.ts';
-import { applyMigrations, type DatabaseLocation, DatabaseUnavailableError, type LocalDatabase, openDatabase, withOutageSwitch } from './database.ts';
+import {
+  applyMigrations,
+  type DatabaseLocation,
+  DatabaseUnavailableError,
+  type LocalDatabase,
+  openDatabase,
+  withOutageSwitch,
+} from './database.ts';
 import { type DeliveryLoopOptions, startDeliveryLoop } from './deliveryLoop.ts';
 import { createRestHandler, loadSchemaCache } from './postgrest.ts';
 import { createMediaHandler } from './storage.ts';
@@ -174,8 +181,18 @@ function restView(db: LocalDatabase): LocalDatabase {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
     throw new RestOutage(
       error.code === 'ECONNREFUSED'
-        ? { code: 'PGRST000', details: error.message, hint: null, message: 'Database connection error. Retrying the connection.' }
-        : { code: 'PGRST001', details: error.message, hint: null, message: 'Database client error. Retrying the connection.' },
+        ? {
+            code: 'PGRST000',
+            details: error.message,
+            hint: null,
+            message: 'Database connection error. Retrying the connection.',
+          }
+        : {
+            code: 'PGRST001',
+            details: error.message,
+            hint: null,
+            message: 'Database client error. Retrying the connection.',
+          },
     );
   };
   return {
@@ -229,11 +246,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { pathname } = new URL(request.url);
     if (pathname === '/_local/health') return gatewayJson(200, { ok: true });
     if (pathname.startsWith('/_local/')) {
-      return adminHandler ? adminHandler(request, pathname) : gatewayJson(404, { error: 'Admin endpoints are off: set LOCAL_ADMIN_TOKEN' });
+      return adminHandler
+        ? adminHandler(request, pathname)
+        : gatewayJson(404, { error: 'Admin endpoints are off: set LOCAL_ADMIN_TOKEN' });
     }
     if (pathname.startsWith('/storage/v1/')) return withHeaders(await media(request), GATEWAY_CORS);
 
-    const area = /^\/rest\/v1(\/|$)/.test(pathname) ? 'rest' : pathname.startsWith('/functions/v1/') ? 'functions' : null;
+    const area = /^\/rest\/v1(\/|$)/.test(pathname)
+      ? 'rest'
+      : pathname.startsWith('/functions/v1/')
+        ? 'functions'
+        : null;
     if (area === null) return gatewayJson(404, { message: 'no Route matched with those values' });
 
     const fault = admin.faults[area];

@@ -118,7 +118,10 @@ function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: Endp
 
   // Each field gets a rotating share of the unprintable and hostile strings; together the fields use them all.
   const share = <T>(items: T[], index: number, size: number) =>
-    Array.from({ length: Math.min(size, items.length) }, (_, offset) => items[(index * size + offset) % items.length] as T);
+    Array.from(
+      { length: Math.min(size, items.length) },
+      (_, offset) => items[(index * size + offset) % items.length] as T,
+    );
 
   for (const [index, [field, spec]] of Object.entries(fields).entries()) {
     const formatted = spec.kind !== 'text';
@@ -136,7 +139,10 @@ function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: Endp
     }
     for (const character of share(UNPRINTABLE, index, 8)) {
       const code = `U+${character.codePointAt(0)?.toString(16).padStart(4, '0')}`;
-      const value = spec.kind === 'email' ? sample.replace('@', `${character}@`) : `${sample.slice(0, 1)}${character}${sample.slice(1)}`;
+      const value =
+        spec.kind === 'email'
+          ? sample.replace('@', `${character}@`)
+          : `${sample.slice(0, 1)}${character}${sample.slice(1)}`;
       set(field, `contains ${code}`, value);
     }
     if (formatted) {
@@ -161,7 +167,9 @@ function fieldMutations({ valid, fields, strictTypes, ignoresExtraFields }: Endp
       },
     });
   }
-  const extraKeys = ignoresExtraFields ? [] : [...HOSTILE_STRINGS.filter((hostile) => hostile !== ''), 'is_admin', 'role ', 'constructor'];
+  const extraKeys = ignoresExtraFields
+    ? []
+    : [...HOSTILE_STRINGS.filter((hostile) => hostile !== ''), 'is_admin', 'role ', 'constructor'];
   for (const key of extraKeys) {
     mutations.push({
       label: `extra field ${JSON.stringify(key)}`,
@@ -178,7 +186,20 @@ function structural(spec: EndpointSpec): BadRequest[] {
   const validText = JSON.stringify(spec.valid);
   const firstRequired = Object.keys(spec.fields).find((field) => spec.fields[field]?.required) ?? 'id';
   const requests: BadRequest[] = [
-    ...['', ' ', '{', '{"a":', "{'a': 1}", '{"a":1,}', 'undefined', 'NaN', '<lead/>', 'a=1&b=2', '{"a":1}}', '\u0000'].map((body) => ({
+    ...[
+      '',
+      ' ',
+      '{',
+      '{"a":',
+      "{'a': 1}",
+      '{"a":1,}',
+      'undefined',
+      'NaN',
+      '<lead/>',
+      'a=1&b=2',
+      '{"a":1}}',
+      '\u0000',
+    ].map((body) => ({
       label: `not JSON ${JSON.stringify(body)}`,
       body,
       contentType: json,
@@ -200,7 +221,15 @@ function structural(spec: EndpointSpec): BadRequest[] {
       contentType: json,
     },
     // An extra key like any other where extra keys are ignored (and dropped before anything reads the body).
-    ...(spec.ignoresExtraFields ? [] : [{ label: '__proto__ key', body: validText.replace(/^{/, '{"__proto__":{"is_admin":true},'), contentType: json }]),
+    ...(spec.ignoresExtraFields
+      ? []
+      : [
+          {
+            label: '__proto__ key',
+            body: validText.replace(/^{/, '{"__proto__":{"is_admin":true},'),
+            contentType: json,
+          },
+        ]),
     {
       label: 'oversized body',
       body: JSON.stringify({ ...spec.valid, padding: 'x'.repeat(spec.maxBodyBytes) }),
@@ -248,7 +277,9 @@ export function badRequests(spec: EndpointSpec, minimum = 220, seed = 20250101):
   const combinations = Math.max(20, minimum - requests.length);
   for (let i = 0; i < combinations; i += 1) {
     const count = 2 + Math.floor(next() * 2);
-    requests.push(fromMutation(Array.from({ length: count }, () => mutations[Math.floor(next() * mutations.length)] as Mutation)));
+    requests.push(
+      fromMutation(Array.from({ length: count }, () => mutations[Math.floor(next() * mutations.length)] as Mutation)),
+    );
   }
   return requests;
 }

@@ -11,7 +11,14 @@ import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
 import { LEAD_LIMITS as LEAD } from '../../src/shared/leadLimits.ts';
 import { CRYPTO_CLIENT_LIMITS as CLIENT, TRANSACTION_URL_MAX } from '../../src/shared/cryptoLimits.ts';
 import { type BadRequest, badRequests, type EndpointSpec, type FieldSpec } from './badBodies.ts';
-import { describeOnEachDatabase, nextClientAddress, startTestBackend, STARTUP_TIMEOUT_MS, TABLES, type TestBackend } from './harness.ts';
+import {
+  describeOnEachDatabase,
+  nextClientAddress,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  TABLES,
+  type TestBackend,
+} from './harness.ts';
 
 const REST_BODY_LIMIT = 1024 * 1024;
 const CONCURRENCY = 16;
@@ -134,7 +141,10 @@ describeOnEachDatabase('hostile input sweep', (variant) => {
         path: '/functions/v1/slack-notification',
         errorField: 'error',
         // The id alone: the message is built from the stored row.
-        spec: { ...functionSpec({ id: existingLeadId }, { id: { kind: 'uuid', required: true } }), ignoresExtraFields: true },
+        spec: {
+          ...functionSpec({ id: existingLeadId }, { id: { kind: 'uuid', required: true } }),
+          ignoresExtraFields: true,
+        },
       },
       {
         path: '/functions/v1/crypto-signup-notification',
@@ -229,7 +239,8 @@ describeOnEachDatabase('hostile input sweep', (variant) => {
             } catch {
               body = undefined;
             }
-            const message = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[errorField] : undefined;
+            const message =
+              typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[errorField] : undefined;
             const ok =
               response.status >= 400 &&
               response.status < 500 &&

@@ -78,14 +78,23 @@ describeOnEachDatabase('client address of the per-client limits', (variant) => {
       expect(lead.status).toBe(400);
       expect(await lead.json()).toMatchObject({ code: 'PT400', message: 'Client address header too large' });
       const call = await callFunction(huge);
-      expect({ status: call.status, body: await call.json() }).toEqual({ status: 400, body: { error: 'Header x-forwarded-for is too large' } });
+      expect({ status: call.status, body: await call.json() }).toEqual({
+        status: 400,
+        body: { error: 'Header x-forwarded-for is too large' },
+      });
       expect(await storedLeads()).toBe(0);
     });
   });
 
   describe('with CLIENT_ADDRESS_HEADER=cf-connecting-ip (a deployment behind Cloudflare)', () => {
     beforeAll(async () => {
-      await backend.restart({ functionSettings: { allowedOrigins: '*', rateLimitPerMinute: CALLS_PER_MINUTE, clientAddressHeader: 'cf-connecting-ip' } });
+      await backend.restart({
+        functionSettings: {
+          allowedOrigins: '*',
+          rateLimitPerMinute: CALLS_PER_MINUTE,
+          clientAddressHeader: 'cf-connecting-ip',
+        },
+      });
     }, STARTUP_TIMEOUT_MS);
     afterAll(async () => {
       await backend.restart({ functionSettings: { allowedOrigins: '*', rateLimitPerMinute: CALLS_PER_MINUTE } });
@@ -125,7 +134,10 @@ describeOnEachDatabase('client address of the per-client limits', (variant) => {
       expect(lead.status).toBe(400);
       expect(await lead.json()).toMatchObject({ code: 'PT400', message: 'Client address header too large' });
       const call = await callFunction(huge);
-      expect({ status: call.status, body: await call.json() }).toEqual({ status: 400, body: { error: 'Header cf-connecting-ip is too large' } });
+      expect({ status: call.status, body: await call.json() }).toEqual({
+        status: 400,
+        body: { error: 'Header cf-connecting-ip is too large' },
+      });
       expect(await storedLeads()).toBe(0);
     });
   });

@@ -34,19 +34,37 @@ describeOnEachDatabase('consent_events over the REST API', (variant) => {
     await backend.close();
   }, STARTUP_TIMEOUT_MS);
 
-  const stored = (id: unknown) => backend.stack.database.query<Record<string, unknown>>('select * from public.consent_events where id = $1', [String(id)]);
+  const stored = (id: unknown) =>
+    backend.stack.database.query<Record<string, unknown>>('select * from public.consent_events where id = $1', [
+      String(id),
+    ]);
 
   it('stores the event the site makes, 201 with no body, and the local admin endpoint lists it', async () => {
     const record = createConsent({ analytics: false, advertising: true });
     const event = consentEvent(record, 'banner-save', false)!;
     const result = await backend.client().from('consent_events').insert(event);
-    expect({ status: result.status, error: result.error, data: result.data }).toEqual({ status: 201, error: null, data: null });
+    expect({ status: result.status, error: result.error, data: result.data }).toEqual({
+      status: 201,
+      error: null,
+      data: null,
+    });
     const [saved] = await stored(event.id);
-    expect(saved).toMatchObject({ id: event.id, record_version: 1, analytics: false, advertising: true, gpc: false, method: 'banner-save' });
+    expect(saved).toMatchObject({
+      id: event.id,
+      record_version: 1,
+      analytics: false,
+      advertising: true,
+      gpc: false,
+      method: 'banner-save',
+    });
     expect((saved!.chosen_at as Date).toISOString()).toBe(record.timestamp);
     expect(saved!.created_at).toBeInstanceOf(Date);
     const listed = (await (await backend.admin('/_local/rows/consent_events')).json()) as Record<string, unknown>[];
-    expect(listed.find((r) => r.id === event.id)).toMatchObject({ privacy_policy_date: '2025-08-20', cookie_policy_date: '2025-10-02', method: 'banner-save' });
+    expect(listed.find((r) => r.id === event.id)).toMatchObject({
+      privacy_policy_date: '2025-08-20',
+      cookie_policy_date: '2025-10-02',
+      method: 'banner-save',
+    });
   });
 
   it.each(['accept-all', 'reject-all', 'banner-save', 'dialog-save'])('takes the method %s', async (method) => {
@@ -116,17 +134,24 @@ describeOnEachDatabase('consent_events over the REST API', (variant) => {
 
   it('refuses an event without an id, one that is not a date, and one that sets its own created_at or carries a user agent or an address', async () => {
     const supabase = backend.client();
-    const before = await backend.stack.database.query<{ n: number }>('select count(*)::int as n from public.consent_events', []);
+    const before = await backend.stack.database.query<{ n: number }>(
+      'select count(*)::int as n from public.consent_events',
+      [],
+    );
     const noId = await supabase.from('consent_events').insert(row({ id: null }));
     expect({ status: noId.status, code: noId.error?.code }).toEqual({ status: 400, code: '23502' });
     const notADate = await supabase.from('consent_events').insert(row({ chosen_at: 'at some point' }));
     expect(notADate.status).toBe(400);
-    expect((await supabase.from('consent_events').insert(row({ created_at: '2026-01-01T00:00:00Z' }))).status).toBe(401);
+    expect((await supabase.from('consent_events').insert(row({ created_at: '2026-01-01T00:00:00Z' }))).status).toBe(
+      401,
+    );
     for (const extra of [{ user_agent: 'Mozilla/5.0' }, { ip: '10.0.0.1' }]) {
       const result = await supabase.from('consent_events').insert(row(extra));
       expect({ status: result.status, code: result.error?.code }).toEqual({ status: 400, code: 'PGRST204' });
     }
-    expect(await backend.stack.database.query('select count(*)::int as n from public.consent_events', [])).toEqual(before);
+    expect(await backend.stack.database.query('select count(*)::int as n from public.consent_events', [])).toEqual(
+      before,
+    );
   });
 
   it("takes a dead letter's report of a consent event in outbox_failures", async () => {

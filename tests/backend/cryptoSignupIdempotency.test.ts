@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { SUBMISSION_REUSED_MESSAGE } from '../../supabase/functions/_shared/cryptoSignupNotification.ts';
-import { describeOnEachDatabase, eventually, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
+import {
+  describeOnEachDatabase,
+  eventually,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  type TestBackend,
+} from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
 
 interface Answer {
@@ -94,9 +100,11 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     slack.status = 200;
   });
 
-  const rowsFor = async (email: unknown) => (await backend.rows<ClientRow>('crypto_clients')).filter((row) => row.email === email);
+  const rowsFor = async (email: unknown) =>
+    (await backend.rows<ClientRow>('crypto_clients')).filter((row) => row.email === email);
   const slackTextsAbout = (clientId: string) => slack.texts.filter((text) => text.includes(clientId));
-  const slackLogAbout = async (clientId: string) => (await backend.slackLog()).filter((entry) => entry.kind === 'crypto-client' && entry.key === clientId);
+  const slackLogAbout = async (clientId: string) =>
+    (await backend.slackLog()).filter((entry) => entry.kind === 'crypto-client' && entry.key === clientId);
 
   it('answers a replay with the same status and client, and stores and announces it once', async () => {
     const body = signup();
@@ -205,7 +213,9 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
         body: { error: SUBMISSION_REUSED_MESSAGE },
       });
     }
-    expect(await rowsFor(body.email)).toEqual([expect.objectContaining({ id, product: 'reply-rocket-pro', submission_id: body.submissionId })]);
+    expect(await rowsFor(body.email)).toEqual([
+      expect.objectContaining({ id, product: 'reply-rocket-pro', submission_id: body.submissionId }),
+    ]);
     // Same values, spelled as the schema normalises them (trimmed, an empty VAT number as null): still a replay.
     expect(await invoke(backend.client(), { ...body, city: ' London ', vat_tax_number: '' })).toEqual(first);
     await eventually(() => expect(slackTextsAbout(id)).toHaveLength(1));
@@ -231,7 +241,9 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     const answers = [await invoke(backend.client(), body), await invoke(backend.client(), body)];
     for (const answer of answers) expect(answer.status).toBe(200);
     const rows = await rowsFor(body.email);
-    expect(rows.map((row) => row.id).sort()).toEqual(answers.map((answer) => (answer.body.client as { id: string }).id).sort());
+    expect(rows.map((row) => row.id).sort()).toEqual(
+      answers.map((answer) => (answer.body.client as { id: string }).id).sort(),
+    );
     expect(rows.map((row) => row.submission_id)).toEqual([null, null]);
   });
 
@@ -240,7 +252,9 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     const body = signup();
     const first = await invoke(backend.client(), body);
     const { id } = first.body.client as { id: string };
-    await eventually(async () => expect(await slackLogAbout(id)).toEqual([expect.objectContaining({ delivery: 'failed' })]));
+    await eventually(async () =>
+      expect(await slackLogAbout(id)).toEqual([expect.objectContaining({ delivery: 'failed' })]),
+    );
     slack.status = 200;
     expect(await invoke(backend.client(), body)).toEqual(first);
     await settle();
@@ -252,7 +266,9 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
   it('the table holds a submission id once, and anon cannot read it', async () => {
     const submissionId = randomUUID();
     await backend.stack.database.query(insertClient, insertParams(signup({ submissionId })));
-    await expect(backend.stack.database.query(insertClient, insertParams(signup({ submissionId })))).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      backend.stack.database.query(insertClient, insertParams(signup({ submissionId }))),
+    ).rejects.toMatchObject({ code: '23505' });
     const read = await backend.client().from('crypto_clients').select('submission_id');
     expect(read.error?.code).toBe('42501');
   });

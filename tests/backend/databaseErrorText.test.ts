@@ -9,7 +9,8 @@ import { expect, it } from 'vitest';
 import { createFunctionHandlers } from '../../supabase/functions/_shared/functions.ts';
 import type { BackendStore } from '../../supabase/functions/_shared/store.ts';
 
-const DATABASE_TEXT = 'new row for relation "crypto_transactions" violates check constraint "crypto_transactions_url_format"';
+const DATABASE_TEXT =
+  'new row for relation "crypto_transactions" violates check constraint "crypto_transactions_url_format"';
 
 const refusing = new Proxy({} as BackendStore, {
   get: (_target, name) =>
@@ -33,7 +34,12 @@ it('answers a refused statement 400 with a generic message and the code, and log
     new Request('http://functions.local/update-crypto-transaction', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: randomUUID(), transactionUrl: 'https://etherscan.io/tx/0xabc', walletSelected: 'ethereum', submissionId: randomUUID() }),
+      body: JSON.stringify({
+        clientId: randomUUID(),
+        transactionUrl: 'https://etherscan.io/tx/0xabc',
+        walletSelected: 'ethereum',
+        submissionId: randomUUID(),
+      }),
     }),
   );
   expect(response.status).toBe(400);

@@ -7,10 +7,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
-import { describeOnEachDatabase, nextClientAddress, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
+import {
+  describeOnEachDatabase,
+  nextClientAddress,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  type TestBackend,
+} from './harness.ts';
 
 function lead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id: randomUUID(), project: `@restart_${randomUUID().slice(0, 8)}`, telegram: null, email: null, role: null, page_path: '/signup', ...overrides };
+  return {
+    id: randomUUID(),
+    project: `@restart_${randomUUID().slice(0, 8)}`,
+    telegram: null,
+    email: null,
+    role: null,
+    page_path: '/signup',
+    ...overrides,
+  };
 }
 
 const CLIENT = {
@@ -47,7 +61,11 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
   });
 
   async function database(body: object): Promise<{ state: string; outages: number }> {
-    const response = await backend.admin('/_local/database', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const response = await backend.admin('/_local/database', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as { state: string; outages: number };
   }
@@ -63,7 +81,11 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
   }
 
   async function invoke(name: string, body: object): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await fetch(`${backend.url}/functions/v1/${name}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+    const response = await fetch(`${backend.url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
@@ -121,7 +143,10 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
     expect(cut.status).toBe(503);
     expect(cut.body).toMatchObject({ code: 'PGRST001' });
     expect(await leadIds()).toEqual([]);
-    expect(await (await backend.admin('/_local/database')).json()).toMatchObject({ state: 'down', outages: expect.any(Number) });
+    expect(await (await backend.admin('/_local/database')).json()).toMatchObject({
+      state: 'down',
+      outages: expect.any(Number),
+    });
 
     await database({ state: 'up' });
     expect((await insertLeads(rows)).status).toBe(201);
@@ -150,12 +175,19 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
     expect((await backend.slackLog()).filter((message) => message.kind !== 'crypto-client')).toEqual([]);
 
     await database({ state: 'up' });
-    expect(await invoke('get-cryptoclient-data', { clientId })).toEqual({ status: 200, body: { data: { id: clientId, product: 'reply-rocket-pro' } } });
+    expect(await invoke('get-cryptoclient-data', { clientId })).toEqual({
+      status: 200,
+      body: { data: { id: clientId, product: 'reply-rocket-pro' } },
+    });
     expect(await invoke('update-crypto-transaction', transaction)).toEqual({ status: 200, body: { success: true } });
     expect(await invoke('slack-notification', row)).toEqual({ status: 200, body: { ok: true } });
-    expect(await backend.rows('crypto_transactions')).toMatchObject([{ client_id: clientId, submission_id: submissionId }]);
+    expect(await backend.rows('crypto_transactions')).toMatchObject([
+      { client_id: clientId, submission_id: submissionId },
+    ]);
     const slack = await backend.slackLog();
-    expect(slack.filter((message) => message.kind === 'crypto-transaction').map((message) => message.key)).toEqual([submissionId]);
+    expect(slack.filter((message) => message.kind === 'crypto-transaction').map((message) => message.key)).toEqual([
+      submissionId,
+    ]);
     expect(slack.filter((message) => message.kind === 'lead').map((message) => message.key)).toEqual([row.id]);
   });
 
@@ -190,13 +222,23 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
 
     await database({ state: 'up' });
     const retries = await Promise.all(rows.map((row) => insertLeads(row)));
-    for (const [index, row] of rows.entries()) expect(retries[index]!.status).toBe(storedFirst.includes(row.id as string) ? 409 : 201);
+    for (const [index, row] of rows.entries())
+      expect(retries[index]!.status).toBe(storedFirst.includes(row.id as string) ? 409 : 201);
     expect(await leadIds()).toEqual(rows.map((row) => row.id).sort());
   });
 
   it('refuses a malformed switch request; /_local/reset brings the database back up', async () => {
-    for (const body of [{}, { state: 'restarting' }, { state: 'down', afterStatements: 0 }, { state: 'down', extra: true }]) {
-      const response = await backend.admin('/_local/database', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    for (const body of [
+      {},
+      { state: 'restarting' },
+      { state: 'down', afterStatements: 0 },
+      { state: 'down', extra: true },
+    ]) {
+      const response = await backend.admin('/_local/database', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status).toBe(400);
     }
     await database({ state: 'down' });

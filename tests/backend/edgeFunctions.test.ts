@@ -9,10 +9,22 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { CRYPTO_CLIENT_LIMITS, CRYPTO_PRODUCT_IDS, TRANSACTION_URL_MAX } from '../../src/shared/cryptoLimits.ts';
-import { describeOnEachDatabase, eventually, nextClientAddress, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
+import {
+  describeOnEachDatabase,
+  eventually,
+  nextClientAddress,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  type TestBackend,
+} from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
 
-const FUNCTIONS = ['slack-notification', 'crypto-signup-notification', 'get-cryptoclient-data', 'update-crypto-transaction'];
+const FUNCTIONS = [
+  'slack-notification',
+  'crypto-signup-notification',
+  'get-cryptoclient-data',
+  'update-crypto-transaction',
+];
 
 interface Answer {
   status: number;
@@ -106,21 +118,34 @@ describeOnEachDatabase('edge functions', (variant) => {
       expect(text).not.toMatch(/<(!channel|script|b>)/);
       expect(text).toContain('/superteaml1');
       // Where it came from, in one line: context, this visit's campaign, and the first touch when it differs.
-      expect(text).toContain('• via X in-app · utm_source=x, utm_campaign=launch&amp;&lt;b&gt; · first seen 3 days ago on /np1 (utm_campaign=teaser)');
+      expect(text).toContain(
+        '• via X in-app · utm_source=x, utm_campaign=launch&amp;&lt;b&gt; · first seen 3 days ago on /np1 (utm_campaign=teaser)',
+      );
     });
 
     it('reads a lead that carries no attribution as what it is', async () => {
       const lead = await newLead({ referrer: 'https://t.co/a?b=1&c=2' });
-      expect(await invoke(supabase, 'slack-notification', { id: lead.id })).toEqual({ status: 200, body: { ok: true } });
-      expect(slackTextsAbout(lead.id)).toEqual([expect.stringContaining('• via an unknown browser · from https://t.co/a?b=1&amp;c=2\n')]);
+      expect(await invoke(supabase, 'slack-notification', { id: lead.id })).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
+      expect(slackTextsAbout(lead.id)).toEqual([
+        expect.stringContaining('• via an unknown browser · from https://t.co/a?b=1&amp;c=2\n'),
+      ]);
     });
 
     it('still answers pages that post the whole row, ignoring all but its id', async () => {
       const lead = await newLead();
-      const answer = await invoke(supabase, 'slack-notification', { ...lead, project: 'ignored: not what is stored', future_column: 1 });
+      const answer = await invoke(supabase, 'slack-notification', {
+        ...lead,
+        project: 'ignored: not what is stored',
+        future_column: 1,
+      });
       expect(answer).toEqual({ status: 200, body: { ok: true } });
       expect(slackTextsAbout(lead.id)).toEqual([expect.stringContaining('*New lead:* @builder')]);
-      expect(await backend.slackLog()).toContainEqual(expect.objectContaining({ kind: 'lead', key: lead.id, delivery: 'sent' }));
+      expect(await backend.slackLog()).toContainEqual(
+        expect.objectContaining({ kind: 'lead', key: lead.id, delivery: 'sent' }),
+      );
     });
 
     it('answers replays, sequential or concurrent, with ok and no second message', async () => {
@@ -152,13 +177,19 @@ describeOnEachDatabase('edge functions', (variant) => {
       expect(await invoke(supabase, 'slack-notification', lead)).toEqual({ status: 200, body: { ok: true } });
       expect(await invoke(supabase, 'slack-notification', lead)).toEqual({ status: 200, body: { ok: true } });
       expect(slackTextsAbout(lead.id)).toHaveLength(1);
-      expect((await backend.slackLog()).filter((entry) => entry.key === lead.id).map((entry) => entry.delivery)).toEqual(['failed', 'sent']);
+      expect(
+        (await backend.slackLog()).filter((entry) => entry.key === lead.id).map((entry) => entry.delivery),
+      ).toEqual(['failed', 'sent']);
     });
   });
 
   describe('crypto-signup-notification', () => {
     it('stores the client, tells Slack and answers only its id and product', async () => {
-      const answer = await invoke(supabase, 'crypto-signup-notification', signup({ vat_tax_number: '', full_name: '  Ada  ' }));
+      const answer = await invoke(
+        supabase,
+        'crypto-signup-notification',
+        signup({ vat_tax_number: '', full_name: '  Ada  ' }),
+      );
       expect(answer.status).toBe(200);
       const client = answer.body.client as { id: string; product: string };
       expect(answer.body).toEqual({ client: { id: expect.any(String), product: 'reply-rocket-pro' } });
@@ -173,7 +204,9 @@ describeOnEachDatabase('edge functions', (variant) => {
         }),
       );
       // Slack is told after the answer (slackSlow.test.ts): wait for the message rather than expect it at once.
-      await eventually(() => expect(slackTextsAbout(client.id)).toEqual([expect.stringContaining('Ada (Analytical Engines Ltd)')]));
+      await eventually(() =>
+        expect(slackTextsAbout(client.id)).toEqual([expect.stringContaining('Ada (Analytical Engines Ltd)')]),
+      );
     });
 
     it('accepts every product id of both sign-up pages', async () => {
@@ -191,7 +224,11 @@ describeOnEachDatabase('edge functions', (variant) => {
       ['a bad email', { email: 'ada@' }, /email/],
       ['a missing city', { city: undefined }, /city/],
       ['an extra field', { is_admin: true }, /is_admin/],
-      ['an over-long address', { business_address: 'a'.repeat(CRYPTO_CLIENT_LIMITS.businessAddressMax + 1) }, /business_address/],
+      [
+        'an over-long address',
+        { business_address: 'a'.repeat(CRYPTO_CLIENT_LIMITS.businessAddressMax + 1) },
+        /business_address/,
+      ],
     ])('refuses %s with 400 and stores nothing', async (_label, change, message) => {
       const before = (await backend.rows('crypto_clients')).length;
       const answer = await invoke(supabase, 'crypto-signup-notification', signup(change));
@@ -206,7 +243,9 @@ describeOnEachDatabase('edge functions', (variant) => {
       expect(answer.status).toBe(200);
       const { id } = answer.body.client as { id: string };
       expect(await backend.rows('crypto_clients')).toContainEqual(expect.objectContaining({ id }));
-      await eventually(async () => expect(await backend.slackLog()).toContainEqual(expect.objectContaining({ key: id, delivery: 'failed' })));
+      await eventually(async () =>
+        expect(await backend.slackLog()).toContainEqual(expect.objectContaining({ key: id, delivery: 'failed' })),
+      );
     });
   });
 
@@ -245,9 +284,14 @@ describeOnEachDatabase('edge functions', (variant) => {
         ...(await Promise.all([1, 2, 3].map(() => invoke(backend.client(), 'update-crypto-transaction', submission)))),
       ];
       for (const answer of answers) expect(answer).toEqual({ status: 200, body: { success: true } });
-      const rows = (await backend.rows<{ submission_id: string }>('crypto_transactions')).filter((row) => row.submission_id === submission.submissionId);
-      expect(rows).toEqual([expect.objectContaining({ client_id: clientId, chain: 'ethereum', transaction_url: submission.transactionUrl })]);
-      const paymentTexts = () => slack.texts.filter((text) => text.includes('Crypto payment submitted') && text.includes(clientId));
+      const rows = (await backend.rows<{ submission_id: string }>('crypto_transactions')).filter(
+        (row) => row.submission_id === submission.submissionId,
+      );
+      expect(rows).toEqual([
+        expect.objectContaining({ client_id: clientId, chain: 'ethereum', transaction_url: submission.transactionUrl }),
+      ]);
+      const paymentTexts = () =>
+        slack.texts.filter((text) => text.includes('Crypto payment submitted') && text.includes(clientId));
       await eventually(() => expect(paymentTexts()).toHaveLength(1));
       const texts = paymentTexts();
       expect(texts).toHaveLength(1);
@@ -273,7 +317,9 @@ describeOnEachDatabase('edge functions', (variant) => {
       const answer = await invoke(supabase, 'update-crypto-transaction', transaction(clientId, change));
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ success: false, error: expect.stringMatching(/^Invalid request body: /) });
-      expect(await backend.rows<{ client_id: string }>('crypto_transactions')).not.toContainEqual(expect.objectContaining({ client_id: clientId }));
+      expect(await backend.rows<{ client_id: string }>('crypto_transactions')).not.toContainEqual(
+        expect.objectContaining({ client_id: clientId }),
+      );
     });
 
     it.each([
@@ -287,9 +333,14 @@ describeOnEachDatabase('edge functions', (variant) => {
       const answer = await invoke(supabase, 'update-crypto-transaction', transaction(clientId, { transactionUrl }));
       expect(answer).toEqual({
         status: 400,
-        body: { success: false, error: 'Invalid request body: transactionUrl: must be an https link on Etherscan (ethereum)' },
+        body: {
+          success: false,
+          error: 'Invalid request body: transactionUrl: must be an https link on Etherscan (ethereum)',
+        },
       });
-      expect(await backend.rows<{ client_id: string }>('crypto_transactions')).not.toContainEqual(expect.objectContaining({ client_id: clientId }));
+      expect(await backend.rows<{ client_id: string }>('crypto_transactions')).not.toContainEqual(
+        expect.objectContaining({ client_id: clientId }),
+      );
     });
 
     it('accepts each chain’s explorers', async () => {
@@ -300,8 +351,15 @@ describeOnEachDatabase('edge functions', (variant) => {
         ['base', 'https://basescan.org/tx/0xabc'],
       ];
       for (const [walletSelected, transactionUrl] of links) {
-        const answer = await invoke(supabase, 'update-crypto-transaction', transaction(clientId, { walletSelected, transactionUrl }));
-        expect({ transactionUrl, answer }).toEqual({ transactionUrl, answer: { status: 200, body: { success: true } } });
+        const answer = await invoke(
+          supabase,
+          'update-crypto-transaction',
+          transaction(clientId, { walletSelected, transactionUrl }),
+        );
+        expect({ transactionUrl, answer }).toEqual({
+          transactionUrl,
+          answer: { status: 200, body: { success: true } },
+        });
       }
     });
 
@@ -316,9 +374,13 @@ describeOnEachDatabase('edge functions', (variant) => {
         status: 200,
         body: { success: true },
       });
-      expect(await backend.rows('crypto_transactions')).toContainEqual(expect.objectContaining({ submission_id: submission.submissionId, chain: 'solana' }));
+      expect(await backend.rows('crypto_transactions')).toContainEqual(
+        expect.objectContaining({ submission_id: submission.submissionId, chain: 'solana' }),
+      );
       await eventually(async () =>
-        expect(await backend.slackLog()).toContainEqual(expect.objectContaining({ key: submission.submissionId, delivery: 'failed' })),
+        expect(await backend.slackLog()).toContainEqual(
+          expect.objectContaining({ key: submission.submissionId, delivery: 'failed' }),
+        ),
       );
     });
   });
@@ -331,7 +393,9 @@ describeOnEachDatabase('edge functions', (variant) => {
       });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+      expect(response.headers.get('access-control-allow-headers')).toBe(
+        'authorization, x-client-info, apikey, content-type',
+      );
       expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     });
 
@@ -401,7 +465,9 @@ describeOnEachDatabase('edge functions', (variant) => {
         expect((await invoke(limited, 'slack-notification', { id: randomUUID(), project: 'x' })).status).toBe(404);
 
         await backend.restart();
-        expect((await invoke(backend.client({ clientAddress: '198.51.100.7' }), 'get-cryptoclient-data', body)).status).toBe(429);
+        expect(
+          (await invoke(backend.client({ clientAddress: '198.51.100.7' }), 'get-cryptoclient-data', body)).status,
+        ).toBe(429);
       },
       2 * STARTUP_TIMEOUT_MS,
     );
@@ -409,7 +475,9 @@ describeOnEachDatabase('edge functions', (variant) => {
     it(
       'allows only the configured origins when ALLOWED_ORIGINS is set',
       async () => {
-        await backend.restart({ functionSettings: { allowedOrigins: ['https://site.example'], rateLimitPerMinute: 10 } });
+        await backend.restart({
+          functionSettings: { allowedOrigins: ['https://site.example'], rateLimitPerMinute: 10 },
+        });
         try {
           const allowed = await call('get-cryptoclient-data', {
             method: 'POST',
@@ -473,15 +541,15 @@ describeOnEachDatabase('edge functions', (variant) => {
     it('crypto_transactions refuses a bad URL or chain, an unknown client and a duplicate submission', async () => {
       const clientId = await newClient();
       const insert = (url: string, chain: string, submissionId: string, client = clientId) =>
-        backend.stack.database.query('insert into public.crypto_transactions (client_id, transaction_url, chain, submission_id) values ($1, $2, $3, $4)', [
-          client,
-          url,
-          chain,
-          submissionId,
-        ]);
+        backend.stack.database.query(
+          'insert into public.crypto_transactions (client_id, transaction_url, chain, submission_id) values ($1, $2, $3, $4)',
+          [client, url, chain, submissionId],
+        );
       await expect(insert('ftp://x.io/tx', 'ethereum', randomUUID())).rejects.toMatchObject({ code: '23514' });
       await expect(insert('https://x.io/a b', 'ethereum', randomUUID())).rejects.toMatchObject({ code: '23514' });
-      await expect(insert(`https://x.io/${'a'.repeat(TRANSACTION_URL_MAX)}`, 'base', randomUUID())).rejects.toMatchObject({
+      await expect(
+        insert(`https://x.io/${'a'.repeat(TRANSACTION_URL_MAX)}`, 'base', randomUUID()),
+      ).rejects.toMatchObject({
         code: '23514',
       });
       await expect(insert('https://x.io/tx', 'bitcoin', randomUUID())).rejects.toMatchObject({ code: '23514' });

@@ -45,7 +45,9 @@ export function describeOnEachDatabase(name: string, suite: (variant: DatabaseVa
 }
 
 /** Node 20 has no global WebSocket; realtime-js declares a narrower constructor type than `ws` has. */
-const realtimeTransport = WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+const realtimeTransport = WebSocket as unknown as NonNullable<
+  NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
+>;
 
 let lastAddress = 0;
 /** A distinct client address per call, so the per-client rate limit only bites where a test wants it to. */
@@ -69,7 +71,10 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(variant: DatabaseVariant, overrides: Partial<LocalStackOptions> = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  variant: DatabaseVariant,
+  overrides: Partial<LocalStackOptions> = {},
+): Promise<TestBackend> {
   const scratch = await mkdtemp(join(tmpdir(), 'backend-test-'));
   const postgres = variant === 'PostgreSQL 15' ? await startPostgres15() : null;
   let options: LocalStackOptions = {

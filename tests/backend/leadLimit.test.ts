@@ -8,7 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
-import { describeOnEachDatabase, nextClientAddress, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
+import {
+  describeOnEachDatabase,
+  nextClientAddress,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  type TestBackend,
+} from './harness.ts';
 
 const DEFAULT_LIMIT = 20;
 
@@ -38,7 +44,8 @@ describeOnEachDatabase('lead limit per client address', (variant) => {
     expect((await backend.admin('/_local/reset', { method: 'POST' })).status).toBe(200);
   });
 
-  const insertFrom = (address: string, body: object | object[]) => backend.client({ clientAddress: address }).from('leads').insert(body);
+  const insertFrom = (address: string, body: object | object[]) =>
+    backend.client({ clientAddress: address }).from('leads').insert(body);
 
   async function storedIds(): Promise<Set<string>> {
     return new Set((await backend.rows<{ id: string }>('leads')).map((row) => row.id));
@@ -114,9 +121,15 @@ describeOnEachDatabase('lead limit per client address', (variant) => {
     await fillUp(address);
     expect((await insertFrom(address, lead())).status).toBe(429);
     // Age every counter by an hour, as if the leads had come in an hour ago.
-    await backend.stack.database.query(`update private.lead_rate_counters set minute_start = minute_start - interval '60 minutes'`, []);
+    await backend.stack.database.query(
+      `update private.lead_rate_counters set minute_start = minute_start - interval '60 minutes'`,
+      [],
+    );
     expect(await insertFrom(address, lead())).toMatchObject({ status: 201, error: null });
-    const counters = await backend.stack.database.query<{ leads: number }>('select leads from private.lead_rate_counters', []);
+    const counters = await backend.stack.database.query<{ leads: number }>(
+      'select leads from private.lead_rate_counters',
+      [],
+    );
     expect(counters).toEqual([{ leads: 1 }]); // the hour-old counter was deleted on the way
   });
 
@@ -145,7 +158,9 @@ describeOnEachDatabase('lead limit per client address', (variant) => {
         await backend.restart({ leadLimitPerIpPerHour: undefined });
       }
       expect(backend.stack.leadLimitPerIpPerHour).toBe(DEFAULT_LIMIT);
-      expect(await backend.stack.database.query('select per_ip_per_hour from private.lead_limit_settings', [])).toEqual([{ per_ip_per_hour: DEFAULT_LIMIT }]);
+      expect(await backend.stack.database.query('select per_ip_per_hour from private.lead_limit_settings', [])).toEqual(
+        [{ per_ip_per_hour: DEFAULT_LIMIT }],
+      );
     },
     STARTUP_TIMEOUT_MS,
   );
@@ -180,7 +195,10 @@ describeOnEachDatabase('lead limit per client address', (variant) => {
     expect(tables.map((table) => table.name)).toContain('private.lead_rate_counters');
     for (const { name } of tables) {
       for (const address of addresses) {
-        const [found] = await db.query<{ rows: number }>(`select count(*)::int as rows from ${name} t where t::text like '%' || $1 || '%'`, [address]);
+        const [found] = await db.query<{ rows: number }>(
+          `select count(*)::int as rows from ${name} t where t::text like '%' || $1 || '%'`,
+          [address],
+        );
         expect({ name, address, rows: found?.rows }).toEqual({ name, address, rows: 0 });
       }
     }
@@ -222,7 +240,9 @@ describeOnEachDatabase('lead limit per client address', (variant) => {
       const read = await supabase.schema('private').from(table).select('*');
       expect({ table, status: read.status, code: read.error?.code }).toEqual({ table, status: 406, code: 'PGRST106' });
     }
-    expect(await backend.stack.database.query('select per_ip_per_hour from private.lead_limit_settings', [])).toEqual([{ per_ip_per_hour: DEFAULT_LIMIT }]);
+    expect(await backend.stack.database.query('select per_ip_per_hour from private.lead_limit_settings', [])).toEqual([
+      { per_ip_per_hour: DEFAULT_LIMIT },
+    ]);
   });
 
   it('starts counting afresh after /_local/reset', async () => {

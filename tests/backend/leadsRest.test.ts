@@ -139,11 +139,13 @@ describeOnEachDatabase('leads over the REST API', (variant) => {
     ['an id that is not a UUID', { id: 'lead-1' }, '22P02'],
     ['an unknown column', { is_admin: true }, 'PGRST204'],
     ...TEXT_COLUMNS.flatMap((column) =>
-      UNPRINTABLE.filter((character) => character !== '\u0000').map((character): [string, Record<string, unknown>, string] => [
-        `${column} containing U+${character.codePointAt(0)?.toString(16).padStart(4, '0')}`,
-        { [column]: column === 'email' ? `a${character}b@example.com` : `a${character}b` },
-        '23514',
-      ]),
+      UNPRINTABLE.filter((character) => character !== '\u0000').map(
+        (character): [string, Record<string, unknown>, string] => [
+          `${column} containing U+${character.codePointAt(0)?.toString(16).padStart(4, '0')}`,
+          { [column]: column === 'email' ? `a${character}b@example.com` : `a${character}b` },
+          '23514',
+        ],
+      ),
     ),
     // PostgreSQL cannot store NUL in text at all; the refusal comes from JSON parsing in the database.
     ['a project containing NUL', { project: 'a\u0000b' }, '22P05'],
@@ -185,7 +187,10 @@ describeOnEachDatabase('leads over the REST API', (variant) => {
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toMatchObject({ message: 'No API key found in request' });
 
-    const otherKey = await backend.client({ apiKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.forged-signature' }).from('leads').insert(siteLead());
+    const otherKey = await backend
+      .client({ apiKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.forged-signature' })
+      .from('leads')
+      .insert(siteLead());
     expect(otherKey.status).toBe(401);
     expect(otherKey.error?.message).toBe('Invalid API key');
     expect(await backend.rows('leads')).toHaveLength(countBefore);

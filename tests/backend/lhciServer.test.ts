@@ -51,7 +51,8 @@ type Store = 'PostgreSQL 15' | 'SQLite';
 const stores: Store[] = [];
 if (isSqliteInstalled()) stores.push('SQLite');
 if (postgres15Available) stores.push('PostgreSQL 15');
-else if (process.env.REQUIRE_POSTGRES_15) throw new Error(`REQUIRE_POSTGRES_15 is set but ${POSTGRES_15_BIN}/initdb is missing`);
+else if (process.env.REQUIRE_POSTGRES_15)
+  throw new Error(`REQUIRE_POSTGRES_15 is set but ${POSTGRES_15_BIN}/initdb is missing`);
 else console.warn(`LHCI server on PostgreSQL 15 NOT RUN: ${POSTGRES_15_BIN}/initdb is missing`);
 
 describe.each(stores)('Lighthouse CI server on %s', (store) => {
@@ -75,7 +76,10 @@ describe.each(stores)('Lighthouse CI server on %s', (store) => {
   });
 
   const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
-    const response = await fetch(`${server.url}/v1${path}`, { headers: { 'content-type': 'application/json' }, ...init });
+    const response = await fetch(`${server.url}/v1${path}`, {
+      headers: { 'content-type': 'application/json' },
+      ...init,
+    });
     expect(response.status, `${path}: ${response.status}`).toBe(200);
     return (await response.json()) as T;
   };
@@ -84,21 +88,35 @@ describe.each(stores)('Lighthouse CI server on %s', (store) => {
     expect(server.storage.sqlDialect).toBe(store === 'SQLite' ? 'sqlite' : 'postgres');
     const project = await api<{ id: string; token: string }>('/projects', {
       method: 'POST',
-      body: JSON.stringify({ name: 'ReplyRocket site', externalUrl: 'https://github.com/replyrocket/site', baseBranch: 'main', slug: '' }),
+      body: JSON.stringify({
+        name: 'ReplyRocket site',
+        externalUrl: 'https://github.com/replyrocket/site',
+        baseBranch: 'main',
+        slug: '',
+      }),
     });
     expect(project.token).toMatch(/\S{8,}/);
 
     const env = { ...process.env, ...BUILD_CONTEXT, LHCI_SERVER_BASE_URL: server.url, LHCI_BUILD_TOKEN: project.token };
-    const targets = uploadTargets(join(work, 'lighthouserc.json'), env).filter((args) => args.includes('--target=lhci'));
+    const targets = uploadTargets(join(work, 'lighthouserc.json'), env).filter((args) =>
+      args.includes('--target=lhci'),
+    );
     expect(targets).toHaveLength(1);
     // Without the --config of the gate (it is not written in this folder): the flags say everything.
     const args = targets[0]!.filter((arg) => !arg.startsWith('--config='));
     await run(process.execPath, [LHCI_CLI, ...args], { cwd: work, env });
 
-    const lhr = JSON.parse(await readFile(FIXTURE, 'utf8')) as { finalUrl: string; categories: Record<string, { score: number }> };
+    const lhr = JSON.parse(await readFile(FIXTURE, 'utf8')) as {
+      finalUrl: string;
+      categories: Record<string, { score: number }>;
+    };
     const builds = await api<Build[]>(`/projects/${project.id}/builds`);
     expect(builds).toHaveLength(1);
-    expect(builds[0]).toMatchObject({ hash: BUILD_CONTEXT.LHCI_BUILD_CONTEXT__CURRENT_HASH, branch: 'main', lifecycle: 'sealed' });
+    expect(builds[0]).toMatchObject({
+      hash: BUILD_CONTEXT.LHCI_BUILD_CONTEXT__CURRENT_HASH,
+      branch: 'main',
+      lifecycle: 'sealed',
+    });
 
     const runs = await api<Run[]>(`/projects/${project.id}/builds/${builds[0]!.id}/runs`);
     expect(runs).toHaveLength(1);

@@ -7,7 +7,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_CONTEXTS } from '../../src/shared/browserContexts.ts';
 import { EMAIL_PATTERN, EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../src/shared/textRules.ts';
-import { EMPTY_HANDLE_PATTERN, FIRST_SEEN_MAX, FIRST_SEEN_MIN, LEAD_LIMITS, UTM_FIELDS } from '../../src/shared/leadLimits.ts';
+import {
+  EMPTY_HANDLE_PATTERN,
+  FIRST_SEEN_MAX,
+  FIRST_SEEN_MIN,
+  LEAD_LIMITS,
+  UTM_FIELDS,
+} from '../../src/shared/leadLimits.ts';
 import {
   CHAIN_IDS,
   CRYPTO_CLIENT_LIMITS,
@@ -69,8 +75,19 @@ describe('src/shared and the migration agree', () => {
   });
 
   it('bounds every crypto client column with the number in CRYPTO_CLIENT_LIMITS', () => {
-    const { fullNameMin, fullNameMax, companyNameMax, vatTaxNumberMax, businessAddressMax, cityMax, countryMax, postcodeZipMax } = CRYPTO_CLIENT_LIMITS;
-    expect(constraintOf('crypto_clients_full_name_length')).toContain(`>= ${fullNameMin} and char_length(full_name) <= ${fullNameMax}`);
+    const {
+      fullNameMin,
+      fullNameMax,
+      companyNameMax,
+      vatTaxNumberMax,
+      businessAddressMax,
+      cityMax,
+      countryMax,
+      postcodeZipMax,
+    } = CRYPTO_CLIENT_LIMITS;
+    expect(constraintOf('crypto_clients_full_name_length')).toContain(
+      `>= ${fullNameMin} and char_length(full_name) <= ${fullNameMax}`,
+    );
     expect(constraintOf('crypto_clients_company_name_length')).toContain(`<= ${companyNameMax}`);
     expect(constraintOf('crypto_clients_vat_tax_number_length')).toContain(`<= ${vatTaxNumberMax}`);
     expect(constraintOf('crypto_clients_business_address_length')).toContain(`<= ${businessAddressMax}`);
@@ -80,7 +97,8 @@ describe('src/shared and the migration agree', () => {
   });
 
   it('allows exactly the product, chain and browser context ids of src/shared', () => {
-    const listed = (constraint: string) => [...constraintOf(constraint).matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
+    const listed = (constraint: string) =>
+      [...constraintOf(constraint).matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
     expect(listed('crypto_clients_product_known').sort()).toEqual([...CRYPTO_PRODUCT_IDS].sort());
     expect(listed('crypto_transactions_chain_known').sort()).toEqual([...CHAIN_IDS].sort());
     expect(listed('leads_browser_context_known').sort()).toEqual([...BROWSER_CONTEXTS].sort());

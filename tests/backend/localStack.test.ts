@@ -11,7 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
-import { ADMIN_TOKEN, describeOnEachDatabase, eventually, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
+import {
+  ADMIN_TOKEN,
+  describeOnEachDatabase,
+  eventually,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  type TestBackend,
+} from './harness.ts';
 
 describeOnEachDatabase('admin endpoints and fault injection', (variant) => {
   let backend: TestBackend;
@@ -40,7 +47,11 @@ describeOnEachDatabase('admin endpoints and fault injection', (variant) => {
     const origin = { origin: 'https://any-site.example' };
     const preflight = await fetch(`${backend.url}/_local/reset`, {
       method: 'OPTIONS',
-      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-local-admin' },
+      headers: {
+        ...origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-local-admin',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
@@ -98,7 +109,9 @@ describeOnEachDatabase('admin endpoints and fault injection', (variant) => {
 
     await faults({});
     expect(await (await backend.admin('/_local/faults')).json()).toEqual({ rest: null, functions: null, delayMs: 0 });
-    expect((await supabase.functions.invoke('get-cryptoclient-data', { body: { clientId: randomUUID() } })).response?.status).toBe(404);
+    expect(
+      (await supabase.functions.invoke('get-cryptoclient-data', { body: { clientId: randomUUID() } })).response?.status,
+    ).toBe(404);
     expect((await backend.rows('leads')).map((row) => row.id)).not.toContain(unavailable.id);
   });
 
@@ -111,7 +124,13 @@ describeOnEachDatabase('admin endpoints and fault injection', (variant) => {
   });
 
   it('refuses a malformed faults body with 400', async () => {
-    for (const body of [{ rest: '500' }, { functions: 'down' }, { delayMs: -1 }, { delayMs: 'slow' }, { chaos: true }]) {
+    for (const body of [
+      { rest: '500' },
+      { functions: 'down' },
+      { delayMs: -1 },
+      { delayMs: 'slow' },
+      { chaos: true },
+    ]) {
       expect((await faults(body)).status).toBe(400);
     }
   });
@@ -121,7 +140,8 @@ describe('media served like the public "media" storage bucket', () => {
   let backend: TestBackend;
   let mediaDir: string;
   const video = randomBytes(64 * 1024);
-  const media = (path: string, init?: RequestInit) => fetch(`${backend.url}/storage/v1/object/public/media/${path}`, init);
+  const media = (path: string, init?: RequestInit) =>
+    fetch(`${backend.url}/storage/v1/object/public/media/${path}`, init);
 
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'backend-media-'));
@@ -187,7 +207,12 @@ describe('media served like the public "media" storage bucket', () => {
     const missing = await media('nope.mp4');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'not_found' });
-    for (const path of ['..%2Foutside-media.txt', '%2e%2e/outside-media.txt', 'posters/..%2F..%2Foutside-media.txt', 'posters%5C..%5C..%5Coutside-media.txt']) {
+    for (const path of [
+      '..%2Foutside-media.txt',
+      '%2e%2e/outside-media.txt',
+      'posters/..%2F..%2Foutside-media.txt',
+      'posters%5C..%5C..%5Coutside-media.txt',
+    ]) {
       const response = await media(path);
       expect([400, 404], path).toContain(response.status);
       expect(await response.text()).not.toContain('secret');
@@ -253,7 +278,9 @@ describe('npm run backend (node supabase/local/server.mjs)', () => {
 
       const second = await startServer();
       expect(second.banner()).toContain('none (up to date)');
-      const rows = (await (await fetch(`${second.url}/_local/rows/leads`, { headers: { 'x-local-admin': ADMIN_TOKEN } })).json()) as { id: string }[];
+      const rows = (await (
+        await fetch(`${second.url}/_local/rows/leads`, { headers: { 'x-local-admin': ADMIN_TOKEN } })
+      ).json()) as { id: string }[];
       expect(rows.map((row) => row.id)).toEqual([id]);
       expect(await second.stop()).toBe(0);
     },

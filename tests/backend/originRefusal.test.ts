@@ -27,25 +27,33 @@ const handlers = createFunctionHandlers({
   waitUntil: () => undefined,
 });
 
-const call = (name: (typeof FUNCTION_NAMES)[number], init: RequestInit) => handlers[name](new Request(`http://functions.local/${name}`, init));
+const call = (name: (typeof FUNCTION_NAMES)[number], init: RequestInit) =>
+  handlers[name](new Request(`http://functions.local/${name}`, init));
 
 describe('edge functions: an origin that is not allowed', () => {
-  it.each(FUNCTION_NAMES)('%s answers its request 403 with CORS headers naming the origin, so the page can read it', async (name) => {
-    const response = await call(name, {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
-      body: JSON.stringify({}),
-    });
-    expect(response.status).toBe(403);
-    expect(response.headers.get('access-control-allow-origin')).toBe('https://evil.example');
-    expect(response.headers.get('vary')).toBe('Origin');
-    expect(await response.json()).toMatchObject({ error: 'Origin not allowed' });
-  });
+  it.each(FUNCTION_NAMES)(
+    '%s answers its request 403 with CORS headers naming the origin, so the page can read it',
+    async (name) => {
+      const response = await call(name, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: JSON.stringify({}),
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://evil.example');
+      expect(response.headers.get('vary')).toBe('Origin');
+      expect(await response.json()).toMatchObject({ error: 'Origin not allowed' });
+    },
+  );
 
   it('keeps its preflight refused, without CORS headers: the browser is not told it may send', async () => {
     const response = await call('update-crypto-transaction', {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, content-type',
+      },
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();

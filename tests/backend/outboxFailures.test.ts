@@ -28,7 +28,10 @@ describeOnEachDatabase('outbox_failures over the REST API', (variant) => {
   }, STARTUP_TIMEOUT_MS);
 
   async function storedReports(id: unknown) {
-    const rows = await backend.stack.database.query<Record<string, unknown>>('select * from public.outbox_failures where id = $1', [String(id)]);
+    const rows = await backend.stack.database.query<Record<string, unknown>>(
+      'select * from public.outbox_failures where id = $1',
+      [String(id)],
+    );
     return rows;
   }
 
@@ -45,14 +48,20 @@ describeOnEachDatabase('outbox_failures over the REST API', (variant) => {
     };
     expect(await reportDeadLetter(dead)).toBe('stored');
     expect(await reportDeadLetter(dead)).toBe('stored');
-    expect(await storedReports(dead.id)).toEqual([{ id: dead.id, kind: 'transaction', last_status: 502, attempts: 23, created_at: expect.anything() }]);
+    expect(await storedReports(dead.id)).toEqual([
+      { id: dead.id, kind: 'transaction', last_status: 502, attempts: 23, created_at: expect.anything() },
+    ]);
   });
 
   it('lets anon insert a report, answering 201 with no body, and 409/23505 for the same id again', async () => {
     const row = report();
     const supabase = backend.client();
     const first = await supabase.from('outbox_failures').insert(row);
-    expect({ status: first.status, error: first.error, data: first.data }).toEqual({ status: 201, error: null, data: null });
+    expect({ status: first.status, error: first.error, data: first.data }).toEqual({
+      status: 201,
+      error: null,
+      data: null,
+    });
     const again = await supabase.from('outbox_failures').insert(row);
     expect({ status: again.status, code: again.error?.code }).toEqual({ status: 409, code: '23505' });
     expect(await storedReports(row.id)).toHaveLength(1);

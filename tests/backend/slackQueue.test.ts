@@ -10,7 +10,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDeliverer, type DeliverySettings } from '../../supabase/functions/_shared/delivery.ts';
 import { createSlackNotifier } from '../../supabase/functions/_shared/slack.ts';
 import { createSqlStore } from '../../supabase/functions/_shared/store.ts';
-import { type DatabaseVariant, describeOnEachDatabase, eventually, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
+import {
+  type DatabaseVariant,
+  describeOnEachDatabase,
+  eventually,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  type TestBackend,
+} from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
 
 const SIGNUP = {
@@ -58,7 +65,9 @@ async function invoke(supabase: SupabaseClient, name: string, body: object) {
 
 async function insertLead(supabase: SupabaseClient): Promise<string> {
   const id = randomUUID();
-  const insert = await supabase.from('leads').insert({ id, project: `@queued_${id.slice(0, 8)}`, email: 'q@example.com' });
+  const insert = await supabase
+    .from('leads')
+    .insert({ id, project: `@queued_${id.slice(0, 8)}`, email: 'q@example.com' });
   expect({ status: insert.status, error: insert.error }).toEqual({ status: 201, error: null });
   return id;
 }
@@ -130,16 +139,26 @@ describeOnEachDatabase('the Slack queue', (variant) => {
 
           // Every message has been tried more than once and is still pending, with the error kept.
           await eventually(async () => {
-            const pending = (await queue(backend)).filter((row) => rowIds.includes(row.row_id) || row.kind === 'crypto-transaction');
-            expect(pending.filter((row) => !row.sent && row.attempts >= 2 && row.last_error)).toHaveLength(rowIds.length + payments.length);
+            const pending = (await queue(backend)).filter(
+              (row) => rowIds.includes(row.row_id) || row.kind === 'crypto-transaction',
+            );
+            expect(pending.filter((row) => !row.sent && row.attempts >= 2 && row.last_error)).toHaveLength(
+              rowIds.length + payments.length,
+            );
           }, RECOVERY_TIMEOUT_MS);
           expect(slack.texts.slice(earlier)).toEqual([]);
 
           slack.status = 200;
           slack.dropNext = 0;
-          await eventually(async () => expect((await queue(backend)).filter((row) => !row.sent)).toEqual([]), RECOVERY_TIMEOUT_MS);
+          await eventually(
+            async () => expect((await queue(backend)).filter((row) => !row.sent)).toEqual([]),
+            RECOVERY_TIMEOUT_MS,
+          );
           // The browser's retry after the outage finds the lead sent: nothing more goes out.
-          expect(await invoke(supabase, 'slack-notification', { id: leads[0], project: '@queued' })).toEqual({ status: 200, body: { ok: true } });
+          expect(await invoke(supabase, 'slack-notification', { id: leads[0], project: '@queued' })).toEqual({
+            status: 200,
+            body: { ok: true },
+          });
 
           for (const lead of leads) {
             expect(textsAbout(slack, lead)).toEqual([expect.stringMatching(/^\*New lead:\* @queued_/)]);
@@ -197,7 +216,9 @@ describeOnEachDatabase('the Slack queue', (variant) => {
       expect(runA.sent + runB.sent + sentByNudges).toBe(leads.length);
       expect(nudges.every((outcome) => outcome === 'sent' || outcome === 'settled')).toBe(true);
       for (const lead of leads) expect(textsAbout(slack, lead)).toHaveLength(1);
-      expect((await queue(backend)).filter((row) => leads.includes(row.row_id) && (!row.sent || row.attempts !== 1))).toEqual([]);
+      expect(
+        (await queue(backend)).filter((row) => leads.includes(row.row_id) && (!row.sent || row.attempts !== 1)),
+      ).toEqual([]);
     });
 
     it('stores every row with its pending notification, and a refused or rolled-back insert with none', async () => {
@@ -261,15 +282,24 @@ describeOnEachDatabase('the Slack queue', (variant) => {
 
       expect(await unset.deliverDue()).toEqual({ sent: 0, failed: 1 });
       const [afterOne] = (await queue(backend)).filter((row) => row.row_id === lead);
-      expect(afterOne).toMatchObject({ sent: false, attempts: 1, last_error: expect.stringContaining('SLACK_WEBHOOK_URL') });
+      expect(afterOne).toMatchObject({
+        sent: false,
+        attempts: 1,
+        last_error: expect.stringContaining('SLACK_WEBHOOK_URL'),
+      });
       expect(afterOne!.due_in_seconds).toBeGreaterThan(55);
       expect(afterOne!.due_in_seconds).toBeLessThanOrEqual(60);
-      expect(log).toEqual([expect.stringMatching(new RegExp(`^\\[slack\\] lead ${lead} not delivered \\(attempt 1\\), kept pending`))]);
+      expect(log).toEqual([
+        expect.stringMatching(new RegExp(`^\\[slack\\] lead ${lead} not delivered \\(attempt 1\\), kept pending`)),
+      ]);
       // Not due yet: the next run leaves it alone.
       expect(await unset.deliverDue()).toEqual({ sent: 0, failed: 0 });
 
       // Time passes (the wait is moved rather than slept through): the second failure waits twice as long.
-      await backend.stack.database.query('update private.slack_notifications set next_attempt_at = now() where lead_id = $1::uuid', [lead]);
+      await backend.stack.database.query(
+        'update private.slack_notifications set next_attempt_at = now() where lead_id = $1::uuid',
+        [lead],
+      );
       expect(await unset.deliverDue()).toEqual({ sent: 0, failed: 1 });
       const [afterTwo] = (await queue(backend)).filter((row) => row.row_id === lead);
       expect(afterTwo).toMatchObject({ sent: false, attempts: 2 });
@@ -277,7 +307,10 @@ describeOnEachDatabase('the Slack queue', (variant) => {
       expect(afterTwo!.due_in_seconds).toBeLessThanOrEqual(120);
 
       // Once the webhook is set, the message goes out, once.
-      await backend.stack.database.query('update private.slack_notifications set next_attempt_at = now() where lead_id = $1::uuid', [lead]);
+      await backend.stack.database.query(
+        'update private.slack_notifications set next_attempt_at = now() where lead_id = $1::uuid',
+        [lead],
+      );
       expect(await deliverer(slack.url).deliverDue()).toEqual({ sent: 1, failed: 0 });
       expect(await deliverer(slack.url).deliverNow('lead', lead)).toBe('settled');
       expect(textsAbout(slack, lead)).toHaveLength(1);
@@ -294,7 +327,10 @@ describeOnEachDatabase('the Slack queue', (variant) => {
       expect(await deliverer(slack.url).deliverDue()).toEqual({ sent: 0, failed: 0 });
 
       // Lapsed: in the past, not at this very instant, which the next statement's clock may still equal.
-      await backend.stack.database.query("update private.slack_notifications set claimed_until = now() - interval '1 second' where lead_id = $1::uuid", [lead]);
+      await backend.stack.database.query(
+        "update private.slack_notifications set claimed_until = now() - interval '1 second' where lead_id = $1::uuid",
+        [lead],
+      );
       expect(await deliverer(slack.url).deliverDue()).toEqual({ sent: 1, failed: 0 });
       // The dead deliverer's token no longer settles anything.
       if (crashed.status === 'claimed') expect(await store.markNotificationSent(crashed.notification)).toBe(false);

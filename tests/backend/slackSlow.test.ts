@@ -10,7 +10,13 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { freePort } from './postgres15.ts';
-import { describeOnEachDatabase, eventually, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
+import {
+  describeOnEachDatabase,
+  eventually,
+  startTestBackend,
+  STARTUP_TIMEOUT_MS,
+  type TestBackend,
+} from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
 
 const SLACK_DELAY_MS = 5000;
@@ -121,8 +127,12 @@ describeOnEachDatabase('a slow or refusing Slack', (variant) => {
       await eventually(() => expect(slack.pending).toBe(2));
 
       await eventually(async () => {
-        expect(await logEntries(clientId)).toEqual([expect.objectContaining({ kind: 'crypto-client', delivery: 'sent' })]);
-        expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ kind: 'crypto-transaction', delivery: 'sent' })]);
+        expect(await logEntries(clientId)).toEqual([
+          expect.objectContaining({ kind: 'crypto-client', delivery: 'sent' }),
+        ]);
+        expect(await logEntries(submissionId)).toEqual([
+          expect.objectContaining({ kind: 'crypto-transaction', delivery: 'sent' }),
+        ]);
       }, DELIVERY_TIMEOUT_MS);
       expect(slack.texts.filter((text) => text.includes(clientId))).toEqual([
         expect.stringContaining('*New crypto sign-up:* Grace Hopper (Compilers Inc)'),
@@ -140,7 +150,9 @@ describeOnEachDatabase('a slow or refusing Slack', (variant) => {
       expect(await logEntries(submissionId)).toEqual([expect.objectContaining({ delivery: 'sent' })]);
     });
     expect(slack.dropNext).toBe(0);
-    expect(slack.texts.filter((text) => text.includes('*New crypto sign-up:*') && text.includes(clientId))).toHaveLength(1);
+    expect(
+      slack.texts.filter((text) => text.includes('*New crypto sign-up:*') && text.includes(clientId)),
+    ).toHaveLength(1);
   });
 
   it('keeps sign-ups and transactions, answered at once, and logs the messages as failed when Slack refuses', async () => {
@@ -158,7 +170,13 @@ describeOnEachDatabase('a slow or refusing Slack', (variant) => {
     async () => {
       slack.delayMs = SLACK_DELAY_MS;
       const supabase = backend.client();
-      const lead = { id: randomUUID(), project: '@slow_slack', telegram: null, email: 'slow@example.com', role: 'Other' };
+      const lead = {
+        id: randomUUID(),
+        project: '@slow_slack',
+        telegram: null,
+        email: 'slow@example.com',
+        role: 'Other',
+      };
       const started = performance.now();
       const insert = await supabase.from('leads').insert(lead);
       expect({ status: insert.status, error: insert.error }).toEqual({ status: 201, error: null });

@@ -53,7 +53,9 @@ suite('vitals report on PostgreSQL 15', () => {
   it('gives the p75 per route and metric for 7 and 28 days, for everyone and per context', async () => {
     const data = await readVitals(postgres.url, NOW);
     const p75 = (days: number, route: string, metric: string, context: string) =>
-      data.windows.find((w) => w.days === days)!.rows.find((r) => r.route === route && r.metric === metric && r.context === context);
+      data.windows
+        .find((w) => w.days === days)!
+        .rows.find((r) => r.route === route && r.metric === metric && r.context === context);
     expect(p75(7, '/', 'LCP', 'all')).toMatchObject({ n: 4, p75: 3250 });
     expect(p75(7, '/', 'LCP', 'x-inapp')).toMatchObject({ n: 2, p75: 2500 });
     expect(p75(7, '/', 'LCP', 'browser')).toMatchObject({ n: 2, p75: 3500 });

@@ -41,7 +41,10 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
   }, STARTUP_TIMEOUT_MS);
 
   const stored = (pageView: unknown) =>
-    backend.stack.database.query<Record<string, unknown>>('select * from public.vitals where page_view = $1 order by id', [String(pageView)]);
+    backend.stack.database.query<Record<string, unknown>>(
+      'select * from public.vitals where page_view = $1 order by id',
+      [String(pageView)],
+    );
 
   it("stores a page view's five metrics from one request, 201 with no body", async () => {
     const pageView = randomUUID();
@@ -52,16 +55,35 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
       navigationType: 'back-forward-cache',
       attribution: { target: 'main>img.hero' },
     } as LCPMetricWithAttribution;
-    const facts = { page_view: pageView, route: '/', sw_controlled: true, effective_type: null, build_id: 'a1b2c3d', context: 'x-inapp' } as const;
+    const facts = {
+      page_view: pageView,
+      route: '/',
+      sw_controlled: true,
+      effective_type: null,
+      build_id: 'a1b2c3d',
+      context: 'x-inapp',
+    } as const;
     const batch = [
       vitalsRow(lcp, facts),
       row({ page_view: pageView, route: '/' }),
       row({ page_view: pageView, route: '/', metric: 'CLS', value: 0.03, target: 'footer', script: null }),
       row({ page_view: pageView, route: '/', metric: 'FCP', value: 900, target: null, script: null }),
-      row({ page_view: pageView, route: '/', metric: 'TTFB', value: 0, target: null, script: null, effective_type: null }),
+      row({
+        page_view: pageView,
+        route: '/',
+        metric: 'TTFB',
+        value: 0,
+        target: null,
+        script: null,
+        effective_type: null,
+      }),
     ];
     const result = await backend.client().from('vitals').insert(batch);
-    expect({ status: result.status, error: result.error, data: result.data }).toEqual({ status: 201, error: null, data: null });
+    expect({ status: result.status, error: result.error, data: result.data }).toEqual({
+      status: 201,
+      error: null,
+      data: null,
+    });
     const rows = await stored(pageView);
     expect(rows.map((r) => [r.metric, r.value])).toEqual([
       ['LCP', 1234.5],
@@ -160,7 +182,13 @@ describeOnEachDatabase('vitals over the REST API', (variant) => {
       row({ page_view: pageView, metric: metrics[index], value: 0.1, script: null, context }),
     );
     expect((await backend.client().from('vitals').insert(batch)).error).toBeNull();
-    expect((await stored(pageView)).map((r) => r.context)).toEqual(['x-inapp', 'telegram-inapp', 'instagram-inapp', 'facebook-inapp', 'linkedin-inapp']);
+    expect((await stored(pageView)).map((r) => r.context)).toEqual([
+      'x-inapp',
+      'telegram-inapp',
+      'instagram-inapp',
+      'facebook-inapp',
+      'linkedin-inapp',
+    ]);
   });
 
   it('refuses a row that sets its own id or created_at, or carries a user agent or an address', async () => {
@@ -183,11 +211,15 @@ describeOnEachDatabase('the migration to the in-app context names', (variant) =>
     'renames the contexts of the rows stored before it and keeps the rest',
     async () => {
       const postgres = variant === 'PostgreSQL 15' ? await startPostgres15() : null;
-      const db = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: `memory://vitals-${randomUUID()}` });
+      const db = await openDatabase(
+        postgres ? { databaseUrl: postgres.url } : { dataDir: `memory://vitals-${randomUUID()}` },
+      );
       try {
         // Every migration but this one, as a database deployed before it has them.
         await db.exec(await readFile(new URL('../../supabase/local/bootstrap.sql', import.meta.url), 'utf8'));
-        await db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, 'held back')", [MIGRATION]);
+        await db.query("insert into supabase_migrations.schema_migrations (version, name) values ($1, 'held back')", [
+          MIGRATION,
+        ]);
         await applyMigrations(db);
         const before = ['x', 'telegram', 'instagram', 'facebook', 'linkedin', 'webview', 'installed', 'browser'];
         for (const context of before) {

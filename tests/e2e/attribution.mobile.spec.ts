@@ -14,13 +14,21 @@ const DAY = 86_400_000;
 
 test.use({ userAgent: X_ANDROID });
 
-async function slackTextFor(request: import('@playwright/test').APIRequestContext, leadId: string): Promise<string | undefined> {
-  const response = await request.get(`${E2E.backendUrl}/_local/slack`, { headers: { 'x-local-admin': E2E.adminToken } });
+async function slackTextFor(
+  request: import('@playwright/test').APIRequestContext,
+  leadId: string,
+): Promise<string | undefined> {
+  const response = await request.get(`${E2E.backendUrl}/_local/slack`, {
+    headers: { 'x-local-admin': E2E.adminToken },
+  });
   const messages = (await response.json()) as { kind: string; key: string; text: string }[];
   return messages.find((message) => message.kind === 'lead' && message.key === leadId)?.text;
 }
 
-test('a visitor who lands from one post and comes back days later through another: both touches on the lead and in Slack', async ({ context, request }) => {
+test('a visitor who lands from one post and comes back days later through another: both touches on the lead and in Slack', async ({
+  context,
+  request,
+}) => {
   const handle = uniqueHandle('touch');
   // The device's clock three days ago, then today: the database's own time stamps the lead.
   await context.clock.install({ time: new Date(Date.now() - 3 * DAY) });
@@ -28,7 +36,9 @@ test('a visitor who lands from one post and comes back days later through anothe
   const landing = await context.newPage();
   await landing.goto('/np1?utm_source=x&utm_campaign=a&twclid=2-7xk3f9', { referer: 'https://t.co/Ab12Cd' });
   // The entry records the touch before anything else; the visitor then leaves at once.
-  await expect.poll(() => landing.evaluate(() => localStorage.getItem('rr-first-touch'))).toContain('"utm_campaign":"a"');
+  await expect
+    .poll(() => landing.evaluate(() => localStorage.getItem('rr-first-touch')))
+    .toContain('"utm_campaign":"a"');
   await landing.close();
 
   await context.clock.setSystemTime(new Date());
@@ -61,12 +71,17 @@ test('a visitor who lands from one post and comes back days later through anothe
     .toContain('via X in-app · utm_campaign=b · first seen 3 days ago on /np1 (utm_source=x, utm_campaign=a, twclid)');
 });
 
-test('each lead carries the id of the consent in force, which names the stored consent event', async ({ page, request }) => {
+test('each lead carries the id of the consent in force, which names the stored consent event', async ({
+  page,
+  request,
+}) => {
   const handle = uniqueHandle('consent');
   await page.goto('/signup');
   await consentBanner(page).getByRole('button', { name: 'Reject all' }).click();
   await expect(consentBanner(page)).toBeHidden();
-  const consentId = await page.evaluate(() => (JSON.parse(localStorage.getItem('rr-cookie-consent') ?? '{}') as { id?: string }).id);
+  const consentId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('rr-cookie-consent') ?? '{}') as { id?: string }).id,
+  );
   expect(consentId).toMatch(/^[0-9a-f-]{36}$/);
 
   await page.getByLabel('X (Twitter) username').fill(handle);
@@ -78,8 +93,14 @@ test('each lead carries the id of the consent in force, which names the stored c
   const [row] = await leadRowsFor(request, handle);
   expect(row!.consent_id).toBe(consentId);
   const events = async () => {
-    const response = await request.get(`${E2E.backendUrl}/_local/rows/consent_events`, { headers: { 'x-local-admin': E2E.adminToken } });
-    return ((await response.json()) as { id: string; analytics: boolean; advertising: boolean; method: string }[]).filter((event) => event.id === consentId);
+    const response = await request.get(`${E2E.backendUrl}/_local/rows/consent_events`, {
+      headers: { 'x-local-admin': E2E.adminToken },
+    });
+    return (
+      (await response.json()) as { id: string; analytics: boolean; advertising: boolean; method: string }[]
+    ).filter((event) => event.id === consentId);
   };
-  await expect.poll(events).toEqual([expect.objectContaining({ analytics: false, advertising: false, method: 'reject-all' })]);
+  await expect
+    .poll(events)
+    .toEqual([expect.objectContaining({ analytics: false, advertising: false, method: 'reject-all' })]);
 });

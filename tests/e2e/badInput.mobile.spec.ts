@@ -84,8 +84,21 @@ const project: Field = {
   required: 'Project/KOL XHandle is required',
   valid: (tag) => `ok_${tag}`,
 };
-const telegram: Field = { label: /^Telegram handle/, kind: 'text', max: 64, column: 'telegram', valid: (tag) => `@tg_${tag}` };
-const email: Field = { label: /^Email/, kind: 'email', max: 254, column: 'email', required: 'Email is required', valid: (tag) => `ok+${tag}@example.com` };
+const telegram: Field = {
+  label: /^Telegram handle/,
+  kind: 'text',
+  max: 64,
+  column: 'telegram',
+  valid: (tag) => `@tg_${tag}`,
+};
+const email: Field = {
+  label: /^Email/,
+  kind: 'email',
+  max: 254,
+  column: 'email',
+  required: 'Email is required',
+  valid: (tag) => `ok+${tag}@example.com`,
+};
 const LEAD_WRITES = /\/rest\/v1\/leads/;
 
 function leadForm(
@@ -137,7 +150,10 @@ function liveLeadForm(scopeOf: (page: Page) => Locator, submit: string) {
   };
 }
 
-const liveTrialCard = liveLeadForm((page) => page.getByText('Limited Free Trials').locator('..'), 'Start My Free Trial');
+const liveTrialCard = liveLeadForm(
+  (page) => page.getByText('Limited Free Trials').locator('..'),
+  'Start My Free Trial',
+);
 
 const FORMS: FormUnderTest[] = [
   leadForm(
@@ -195,7 +211,9 @@ const FORMS: FormUnderTest[] = [
     [project, telegram, email],
     'Start Free Trial',
     async (page, scope) => {
-      await expect(page.getByText("Thanks for your interest! We'll be in touch soon.").first()).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+      await expect(page.getByText("Thanks for your interest! We'll be in touch soon.").first()).toBeVisible({
+        timeout: SUBMIT_SETTLES_MS,
+      });
       // The card stays and empties itself once the lead is taken (an earlier toast may still be showing).
       await expect(scope.getByLabel('X (Twitter) username')).toHaveValue('', { timeout: SUBMIT_SETTLES_MS });
     },
@@ -205,10 +223,37 @@ const FORMS: FormUnderTest[] = [
   {
     name: '/signup-with-crypto sign-up form',
     fields: [
-      { label: 'Full name', kind: 'text', max: 200, column: 'full_name', required: 'Full name must be at least 2 characters.', valid: () => 'Grace Hopper' },
-      { label: 'Email', kind: 'email', max: 254, column: 'email', required: 'Please enter a valid email address.', valid: (tag) => `grace+${tag}@example.com` },
-      { label: 'Company name', kind: 'text', max: 200, column: 'company_name', required: 'Company name is required.', valid: () => 'Compilers Inc' },
-      { label: 'VAT / tax number (optional)', kind: 'text', max: 64, column: 'vat_tax_number', valid: () => 'GB123456789' },
+      {
+        label: 'Full name',
+        kind: 'text',
+        max: 200,
+        column: 'full_name',
+        required: 'Full name must be at least 2 characters.',
+        valid: () => 'Grace Hopper',
+      },
+      {
+        label: 'Email',
+        kind: 'email',
+        max: 254,
+        column: 'email',
+        required: 'Please enter a valid email address.',
+        valid: (tag) => `grace+${tag}@example.com`,
+      },
+      {
+        label: 'Company name',
+        kind: 'text',
+        max: 200,
+        column: 'company_name',
+        required: 'Company name is required.',
+        valid: () => 'Compilers Inc',
+      },
+      {
+        label: 'VAT / tax number (optional)',
+        kind: 'text',
+        max: 64,
+        column: 'vat_tax_number',
+        valid: () => 'GB123456789',
+      },
       {
         label: 'Business address',
         kind: 'text',
@@ -217,8 +262,22 @@ const FORMS: FormUnderTest[] = [
         required: 'Business address is required.',
         valid: () => '1 Harbour Street',
       },
-      { label: 'City', kind: 'text', max: 200, column: 'city', required: 'City is required.', valid: () => 'Arlington' },
-      { label: 'Postcode/ZIP', kind: 'text', max: 32, column: 'postcode_zip', required: 'Postcode/ZIP is required.', valid: () => '22201' },
+      {
+        label: 'City',
+        kind: 'text',
+        max: 200,
+        column: 'city',
+        required: 'City is required.',
+        valid: () => 'Arlington',
+      },
+      {
+        label: 'Postcode/ZIP',
+        kind: 'text',
+        max: 32,
+        column: 'postcode_zip',
+        required: 'Postcode/ZIP is required.',
+        valid: () => '22201',
+      },
     ],
     messages: CRYPTO_MESSAGES,
     table: 'crypto_clients',
@@ -272,7 +331,12 @@ const FORMS: FormUnderTest[] = [
 ];
 
 /** What the form must do with `input` in `field`: store a value, or show a message. */
-function expected(form: FormUnderTest, field: Field, input: BadInput, pasted: string): { stored: string | null } | { message: string } {
+function expected(
+  form: FormUnderTest,
+  field: Field,
+  input: BadInput,
+  pasted: string,
+): { stored: string | null } | { message: string } {
   const outcome = field.overrides?.[input.name] ?? input.expect[field.kind];
   const { messages } = form;
   if (outcome === 'accept') return { stored: field.stored ? field.stored(pasted) : pasted };
@@ -305,20 +369,31 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth}px wide at ${width}px`);
-    for (const element of document.querySelectorAll<HTMLElement>('input:not([name="website"]), [id$="-error"], [role="dialog"], [data-sonner-toast]')) {
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`page is ${document.documentElement.scrollWidth}px wide at ${width}px`);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'input:not([name="website"]), [id$="-error"], [role="dialog"], [data-sonner-toast]',
+    )) {
       if (!element.checkVisibility()) continue;
       const box = element.getBoundingClientRect();
       const name = element.id || element.getAttribute('name') || element.tagName;
-      if (box.left < -1 || box.right > width + 1) problems.push(`${name} spans ${Math.round(box.left)}..${Math.round(box.right)}px`);
-      if (element.id.endsWith('-error') && element.scrollWidth > element.clientWidth + 1) problems.push(`${name} does not wrap`);
+      if (box.left < -1 || box.right > width + 1)
+        problems.push(`${name} spans ${Math.round(box.left)}..${Math.round(box.right)}px`);
+      if (element.id.endsWith('-error') && element.scrollWidth > element.clientWidth + 1)
+        problems.push(`${name} does not wrap`);
     }
     return problems;
   });
 }
 
-async function rowsMatching(request: APIRequestContext, form: FormUnderTest, match: Record<string, unknown>): Promise<Record<string, unknown>[]> {
-  const response = await request.get(`${E2E.backendUrl}/_local/rows/${form.table}`, { headers: { 'x-local-admin': E2E.adminToken } });
+async function rowsMatching(
+  request: APIRequestContext,
+  form: FormUnderTest,
+  match: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  const response = await request.get(`${E2E.backendUrl}/_local/rows/${form.table}`, {
+    headers: { 'x-local-admin': E2E.adminToken },
+  });
   if (!response.ok()) throw new Error(`GET /_local/rows/${form.table}: ${response.status()}`);
   const all = (await response.json()) as Record<string, unknown>[];
   return all.filter((row) => Object.entries(match).every(([column, value]) => row[column] === value));
@@ -337,7 +412,9 @@ test.beforeEach(async ({ context, page }) => {
   // Function calls get this page's own address (cryptoHelpers); lead inserts, limited per address and hour by
   // the database, get one each: this spec stores up to seven leads per page, as seven visitors would.
   await preparePage(context, page);
-  await page.route(LEADS_REST, (route) => route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': someAddress() } }));
+  await page.route(LEADS_REST, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': someAddress() } }),
+  );
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E.siteUrl });
   await page.addInitScript(() => {
     (window as unknown as { trustedPastes: number }).trustedPastes = 0;
@@ -353,7 +430,11 @@ test.beforeEach(async ({ context, page }) => {
 
 for (const form of FORMS) {
   const labels = form.fields.map((field) => String(field.label).replace(/^\/\^|\/$/g, '')).join(', ');
-  test(`${form.name}: ${BAD_INPUTS.length} bad inputs pasted into ${labels}`, async ({ page, request, consoleErrors }) => {
+  test(`${form.name}: ${BAD_INPUTS.length} bad inputs pasted into ${labels}`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // One page per form, every input in turn on it: about 40 pastes and up to 6 submissions.
     test.setTimeout(150_000);
     const alerts: string[] = [];
@@ -363,7 +444,8 @@ for (const form of FORMS) {
     });
     const serverErrors: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(E2E.backendUrl) && response.status() >= 400) serverErrors.push(`${response.status()} ${response.url()}`);
+      if (response.url().startsWith(E2E.backendUrl) && response.status() >= 400)
+        serverErrors.push(`${response.status()} ${response.url()}`);
     });
     let writes = 0;
     page.on('request', (request) => {
@@ -383,7 +465,10 @@ for (const form of FORMS) {
         const tag = randomUUID().slice(0, 8);
         const cases = form.fields.map((field) => {
           const pasted = input.value(field.kind, field.max, tag);
-          const control = typeof field.label === 'string' ? scope.getByLabel(field.label, { exact: true }) : scope.getByLabel(field.label);
+          const control =
+            typeof field.label === 'string'
+              ? scope.getByLabel(field.label, { exact: true })
+              : scope.getByLabel(field.label);
           return { field, pasted, control, outcome: expected(form, field, input, pasted) };
         });
 
@@ -396,7 +481,10 @@ for (const form of FORMS) {
           const want = field.stored ? field.stored(kept) : kept;
           const value = await control.inputValue();
           // Compared here, not with toHaveValue: a failure should not print 10,000 characters twice.
-          expect(value === want, `${String(field.label)} holds the whole paste: ${value.length} of ${want.length} characters`).toBe(true);
+          expect(
+            value === want,
+            `${String(field.label)} holds the whole paste: ${value.length} of ${want.length} characters`,
+          ).toBe(true);
         }
         const writesBefore = writes;
         await form.submit(scope).click();
@@ -405,10 +493,12 @@ for (const form of FORMS) {
         const refused = cases.filter((c) => 'message' in c.outcome);
         if (refused.length > 0) {
           for (const { field, control, outcome } of cases) {
-            if ('message' in outcome) await expect(control, String(field.label)).toHaveAccessibleDescription(outcome.message);
+            if ('message' in outcome)
+              await expect(control, String(field.label)).toHaveAccessibleDescription(outcome.message);
             else await expect(control, `${String(field.label)} accepts it`).not.toHaveAttribute('aria-invalid', 'true');
           }
-          for (const { field, control } of refused) await expect(control, String(field.label)).toHaveAttribute('aria-invalid', 'true');
+          for (const { field, control } of refused)
+            await expect(control, String(field.label)).toHaveAttribute('aria-invalid', 'true');
           expect(await layoutProblems(page), 'layout with the messages shown').toEqual([]);
           expect(writes, 'nothing sent while a field is refused').toBe(writesBefore);
           // Nothing accepted to store: the next input goes on this same page, showing the form still works.
@@ -423,8 +513,11 @@ for (const form of FORMS) {
         needsReopen = true;
         const row: Record<string, unknown> = { ...key };
         for (const { field, outcome } of cases)
-          row[field.column] = 'stored' in outcome ? outcome.stored : field.stored ? field.stored(field.valid(tag)) : field.valid(tag);
-        await expect.poll(async () => (await rowsMatching(request, form, row)).length, { timeout: SUBMIT_SETTLES_MS }).toBe(1);
+          row[field.column] =
+            'stored' in outcome ? outcome.stored : field.stored ? field.stored(field.valid(tag)) : field.valid(tag);
+        await expect
+          .poll(async () => (await rowsMatching(request, form, row)).length, { timeout: SUBMIT_SETTLES_MS })
+          .toBe(1);
         // One write, or more when a slow answer made the outbox send it again (the row is still stored once).
         expect(writes, 'sent').toBeGreaterThan(writesBefore);
         expect(await layoutProblems(page), 'layout after the submission').toEqual([]);
@@ -441,13 +534,18 @@ for (const form of FORMS) {
       const tag = randomUUID().slice(0, 8);
       const row: Record<string, unknown> = { ...key };
       for (const field of form.fields) {
-        const control = typeof field.label === 'string' ? scope.getByLabel(field.label, { exact: true }) : scope.getByLabel(field.label);
+        const control =
+          typeof field.label === 'string'
+            ? scope.getByLabel(field.label, { exact: true })
+            : scope.getByLabel(field.label);
         await control.fill(field.valid(tag));
         row[field.column] = field.stored ? field.stored(field.valid(tag)) : field.valid(tag);
       }
       await form.submit(scope).click();
       await form.succeeded(page, scope);
-      await expect.poll(async () => (await rowsMatching(request, form, row)).length, { timeout: SUBMIT_SETTLES_MS }).toBe(1);
+      await expect
+        .poll(async () => (await rowsMatching(request, form, row)).length, { timeout: SUBMIT_SETTLES_MS })
+        .toBe(1);
     });
 
     await expect(page.locator('img[src="x"]')).toHaveCount(0);

@@ -50,7 +50,11 @@ export const BAD_INPUTS: BadInput[] = [
     // The bound itself is accepted and stored whole (checks the browser counts like the database).
     name: 'exactly the bound',
     value: (kind, max, tag) =>
-      kind === 'email' ? filled(tag, 'a', max, '@example.com') : kind === 'url' ? filled(`${TX}0x${tag}`, '0', max) : filled(tag, 'Ab9_', max),
+      kind === 'email'
+        ? filled(tag, 'a', max, '@example.com')
+        : kind === 'url'
+          ? filled(`${TX}0x${tag}`, '0', max)
+          : filled(tag, 'Ab9_', max),
     expect: { text: 'accept', email: 'accept', url: 'accept' },
   },
   {
@@ -70,7 +74,8 @@ export const BAD_INPUTS: BadInput[] = [
   },
   {
     name: 'HTML / script',
-    value: (kind) => (kind === 'email' ? `${HTML}@example.com` : kind === 'url' ? `${TX}"><img/src=x/onerror=alert(1)>` : HTML),
+    value: (kind) =>
+      kind === 'email' ? `${HTML}@example.com` : kind === 'url' ? `${TX}"><img/src=x/onerror=alert(1)>` : HTML,
     expect: { text: 'accept', email: 'invalid', url: 'accept' },
   },
   {
@@ -85,7 +90,8 @@ export const BAD_INPUTS: BadInput[] = [
   },
   {
     name: 'control characters',
-    value: (kind) => (kind === 'email' ? 'ada\u0007@example.com' : kind === 'url' ? `${TX}0x12\u0007\u001b34` : CONTROL),
+    value: (kind) =>
+      kind === 'email' ? 'ada\u0007@example.com' : kind === 'url' ? `${TX}0x12\u0007\u001b34` : CONTROL,
     expect: { text: 'invisible', email: 'invalid', url: 'invalid' },
   },
 ];

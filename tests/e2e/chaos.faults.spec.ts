@@ -122,7 +122,11 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     const clients = await Promise.all(PRODUCTS.map((product) => createClient(request, product)));
     // Their sign-up messages may go out just after the answer: wait for them, so only ours come after.
     await expect
-      .poll(async () => (await slackLog(request)).filter((entry) => entry.kind === 'crypto-client' && clients.includes(entry.key)).length)
+      .poll(
+        async () =>
+          (await slackLog(request)).filter((entry) => entry.kind === 'crypto-client' && clients.includes(entry.key))
+            .length,
+      )
       .toBe(clients.length);
     const slackBefore = (await slackLog(request)).length;
 
@@ -181,11 +185,17 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     async function browserProcesses(): Promise<string> {
       const session = await context.browser()!.newBrowserCDPSession();
       try {
-        const sample = async () => (await session.send('SystemInfo.getProcessInfo')).processInfo as { type: string; id: number; cpuTime: number }[];
+        const sample = async () =>
+          (await session.send('SystemInfo.getProcessInfo')).processInfo as {
+            type: string;
+            id: number;
+            cpuTime: number;
+          }[];
         const before = await sample();
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         const cpu = (await sample()).map(
-          (process) => `${process.type} ${Math.round((process.cpuTime - (before.find((earlier) => earlier.id === process.id)?.cpuTime ?? 0)) * 100)} %`,
+          (process) =>
+            `${process.type} ${Math.round((process.cpuTime - (before.find((earlier) => earlier.id === process.id)?.cpuTime ?? 0)) * 100)} %`,
         );
         const { targetInfos } = await session.send('Target.getTargets');
         const pages = targetInfos.filter((target) => target.type === 'page').map((target) => target.url);
@@ -199,7 +209,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       const within = <T>(promise: Promise<T>) =>
         Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5_000))]);
       const pending = [...documentRequests].map(
-        ([sent, at]) => `${sent.url()} (${sent.frame() === page.mainFrame() ? 'this tab' : 'other tab'}, ${Math.round((Date.now() - at) / 1000)} s)`,
+        ([sent, at]) =>
+          `${sent.url()} (${sent.frame() === page.mainFrame() ? 'this tab' : 'other tab'}, ${Math.round((Date.now() - at) / 1000)} s)`,
       );
       const state = await within(
         page
@@ -277,7 +288,10 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     /** Describes and records a navigation that hung; says what stopped a worker around its start, if anything. */
     async function recordHang(page: Page, what: string, startedAt: number): Promise<string | null> {
       const workerStopped = workers.stoppedBetween(startedAt - SWITCHOVER_MS, startedAt + SWITCHOVER_MS);
-      hung.push({ line: `${elapsed()} ${what}${workerStopped ? ` (started as ${workerStopped})` : ''}: ${await describeHang(page)}`, workerStopped });
+      hung.push({
+        line: `${elapsed()} ${what}${workerStopped ? ` (started as ${workerStopped})` : ''}: ${await describeHang(page)}`,
+        workerStopped,
+      });
       log(`  HUNG: ${hung.at(-1)!.line}`);
       return workerStopped;
     }
@@ -333,7 +347,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         // A visitor's reload or new tab: the page is there once its document is (its images may wait on the
         // backend under test, so 'load' can take as long as a fault lasts).
         case 'reload':
-          await visit(tab, 'reload', new URL(tabs[tab]!.url()).pathname, (page) => page.reload({ waitUntil: 'domcontentloaded' }));
+          await visit(tab, 'reload', new URL(tabs[tab]!.url()).pathname, (page) =>
+            page.reload({ waitUntil: 'domcontentloaded' }),
+          );
           break;
         case 'close-reopen': {
           const path = random.pick(['/signup', '/embed', '/privacy', '/']);
@@ -368,7 +384,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
         }
       }
       count(kind);
-      log(`${elapsed()} fault ${kind}${['reload', 'close-reopen', 'worker-update'].includes(kind) ? ` (tab ${tab})` : `, for ${lasting} round(s)`}`);
+      log(
+        `${elapsed()} fault ${kind}${['reload', 'close-reopen', 'worker-update'].includes(kind) ? ` (tab ${tab})` : `, for ${lasting} round(s)`}`,
+      );
     }
 
     /** One round has passed: faults whose time is up heal. */
@@ -405,7 +423,13 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       clientId: string;
     }
     /** Every random choice of a submission, drawn before any of it runs, so concurrent tabs keep a run replayable. */
-    const plan = (n: number, tab: number): Plan => ({ n, tab, kind: random.weighted(FORMS), chain: random.pick(CHAINS), clientId: random.pick(clients) });
+    const plan = (n: number, tab: number): Plan => ({
+      n,
+      tab,
+      kind: random.weighted(FORMS),
+      chain: random.pick(CHAINS),
+      clientId: random.pick(clients),
+    });
 
     /** A worker taking over reloads a tab; the page it was on may then navigate too (the crypto form's success). */
     const OPEN_ATTEMPTS = 5;
@@ -440,7 +464,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     /** The tab shows `path`, hydrated (and no reload is under way). */
     async function at(page: Page, path: string): Promise<boolean> {
       if (new URL(page.url()).pathname !== path) return false;
-      return page.evaluate(() => document.readyState === 'complete' && document.documentElement.dataset.hydrated === 'true').catch(() => false);
+      return page
+        .evaluate(() => document.readyState === 'complete' && document.documentElement.dataset.hydrated === 'true')
+        .catch(() => false);
     }
 
     /**
@@ -484,7 +510,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           key = `@${handle}`;
           // The dialog starts empty each time it opens: a tab already on /vsl1 submits again without reloading,
           // unless the page was reloaded since its demo popup was closed (the popup opens again on every load).
-          const demoClosed = () => page.evaluate(() => (window as { chaosDemoClosed?: boolean }).chaosDemoClosed === true).catch(() => false);
+          const demoClosed = () =>
+            page.evaluate(() => (window as { chaosDemoClosed?: boolean }).chaosDemoClosed === true).catch(() => false);
           if (!(await at(page, '/vsl1')) || !(await demoClosed())) {
             page = await open(tab, '/vsl1');
             const demo = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
@@ -559,7 +586,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       if (answer) {
         expect(answer.type, `submission ${n} (${kind}): a success toast`).toBe('success');
         const queued = kind === 'crypto' ? answer.title === CRYPTO_QUEUED : answer.description !== '';
-        if (queued && kind !== 'crypto') expect([leadToasts.offline, leadToasts.unreachable]).toContain(answer.description);
+        if (queued && kind !== 'crypto')
+          expect([leadToasts.offline, leadToasts.unreachable]).toContain(answer.description);
         told = queued ? 'queued' : 'sent';
       }
       return { n, kind, tab, key, told };
@@ -592,7 +620,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     const transactionKeys = submissions.filter((s) => s.kind === 'crypto').map((s) => s.key);
     const ours = async () => {
       const leads = (await adminRows<LeadRow>(request, 'leads')).filter((row) => leadKeys.includes(row.project));
-      const transactions = (await adminRows<TransactionRow>(request, 'crypto_transactions')).filter((row) => transactionKeys.includes(row.transaction_url));
+      const transactions = (await adminRows<TransactionRow>(request, 'crypto_transactions')).filter((row) =>
+        transactionKeys.includes(row.transaction_url),
+      );
       return { leads, transactions };
     };
     // Not asserted here: when something never arrives, the checks below say which submission it was.
@@ -618,14 +648,21 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
 
     // ---- exactly once, and nothing else -------------------------------------------------------------------
     const { leads, transactions } = await ours();
-    const perKey = (keys: string[]) => keys.reduce((map, key) => map.set(key, (map.get(key) ?? 0) + 1), new Map<string, number>());
+    const perKey = (keys: string[]) =>
+      keys.reduce((map, key) => map.set(key, (map.get(key) ?? 0) + 1), new Map<string, number>());
     const leadCounts = perKey(leads.map((row) => row.project));
     const transactionCounts = perKey(transactions.map((row) => row.transaction_url));
-    const missing = [...leadKeys.filter((key) => !leadCounts.has(key)), ...transactionKeys.filter((key) => !transactionCounts.has(key))];
+    const missing = [
+      ...leadKeys.filter((key) => !leadCounts.has(key)),
+      ...transactionKeys.filter((key) => !transactionCounts.has(key)),
+    ];
     const duplicated = [...leadCounts, ...transactionCounts].filter(([, times]) => times > 1).map(([key]) => key);
     const slack = (await slackLog(request)).slice(slackBefore);
     const slackCounts = perKey(slack.map((entry) => `${entry.kind}:${entry.key}`));
-    const expectedSlack = [...leads.map((row) => `lead:${row.id}`), ...transactions.map((row) => `crypto-transaction:${row.submission_id}`)];
+    const expectedSlack = [
+      ...leads.map((row) => `lead:${row.id}`),
+      ...transactions.map((row) => `crypto-transaction:${row.submission_id}`),
+    ];
     const allLeads = (await adminRows<LeadRow>(request, 'leads')).length;
     const allTransactions = (await adminRows<TransactionRow>(request, 'crypto_transactions')).length;
 
@@ -633,15 +670,21 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     const byForm = perKey(submissions.map((s) => s.kind));
     log('---- summary ----');
     log(`seed ${SEED}; ${elapsed()}`);
-    log(`submissions made ${submissions.length} (${[...byForm].map(([kind, times]) => `${kind} ${times}`).join(', ')})`);
+    log(
+      `submissions made ${submissions.length} (${[...byForm].map(([kind, times]) => `${kind} ${times}`).join(', ')})`,
+    );
     log(`visitor told: ${[...told].map(([how, times]) => `${how} ${times}`).join(', ')}`);
     log(
       `stored ${leads.length} leads + ${transactions.length} transactions; missing ${missing.length}; duplicated ${duplicated.length}; extra rows ${allLeads - leadsBefore - leads.length + (allTransactions - transactionsBefore - transactions.length)}`,
     );
-    log(`Slack messages ${slack.length} for ${expectedSlack.length} submissions; duplicated ${[...slackCounts].filter(([, times]) => times > 1).length}`);
+    log(
+      `Slack messages ${slack.length} for ${expectedSlack.length} submissions; duplicated ${[...slackCounts].filter(([, times]) => times > 1).length}`,
+    );
     log(`faults injected: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ')}`);
     for (const key of missing) log(`missing: ${JSON.stringify(submissions.find((s) => s.key === key))}`);
-    log(`navigations that hung: ${hung.length} (${hung.filter((hang) => hang.workerStopped).length} as a worker was stopping)`);
+    log(
+      `navigations that hung: ${hung.length} (${hung.filter((hang) => hang.workerStopped).length} as a worker was stopping)`,
+    );
     for (const { line } of hung) log(`  ${line}`);
 
     expect(waiting, 'outbox items still waiting').toBe(0);
@@ -649,7 +692,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     expect(duplicated, 'submissions stored twice').toEqual([]);
     expect(allLeads - leadsBefore, 'no lead rows but ours').toBe(leadKeys.length);
     expect(allTransactions - transactionsBefore, 'no transaction rows but ours').toBe(transactionKeys.length);
-    expect([...slackCounts.keys()].sort(), 'one Slack message per submission, nothing else').toEqual(expectedSlack.sort());
+    expect([...slackCounts.keys()].sort(), 'one Slack message per submission, nothing else').toEqual(
+      expectedSlack.sort(),
+    );
     expect(
       [...slackCounts.values()].every((times) => times === 1),
       'no Slack message twice',
@@ -663,7 +708,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       'navigations that never reached DOMContentLoaded',
     ).toEqual([]);
   } finally {
-    log(`faults by kind: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ') || 'none'}; submissions ${submissions.length}`);
+    log(
+      `faults by kind: ${[...faultCounts].map(([kind, times]) => `${kind} ${times}`).join(', ') || 'none'}; submissions ${submissions.length}`,
+    );
     await context.setOffline(false).catch(() => undefined);
     await setBackendFaults(request, { rest: null, functions: null, delayMs: 0 }).catch(() => undefined);
     await setDatabase(request, { state: 'up' }).catch(() => undefined);

@@ -69,13 +69,20 @@ export interface BackendFaults {
 }
 
 export async function setBackendFaults(request: APIRequestContext, faults: BackendFaults): Promise<void> {
-  const response = await adminCall(() => request.post(`${E2E.backendUrl}/_local/faults`, { headers: admin, data: faults }));
+  const response = await adminCall(() =>
+    request.post(`${E2E.backendUrl}/_local/faults`, { headers: admin, data: faults }),
+  );
   if (!response.ok()) throw new Error(`POST /_local/faults: ${response.status()} ${await response.text()}`);
 }
 
 /** The local stack's database restart switch (supabase/local/README.md, POST /_local/database). */
-export async function setDatabase(request: APIRequestContext, body: { state: 'up' | 'down'; afterStatements?: number }): Promise<void> {
-  const response = await adminCall(() => request.post(`${E2E.backendUrl}/_local/database`, { headers: admin, data: body }));
+export async function setDatabase(
+  request: APIRequestContext,
+  body: { state: 'up' | 'down'; afterStatements?: number },
+): Promise<void> {
+  const response = await adminCall(() =>
+    request.post(`${E2E.backendUrl}/_local/database`, { headers: admin, data: body }),
+  );
   if (!response.ok()) throw new Error(`POST /_local/database: ${response.status()} ${await response.text()}`);
 }
 
@@ -100,7 +107,9 @@ export async function slackLog(request: APIRequestContext): Promise<SlackEntry[]
  * The slot's build served on a port of its own, where `publishWorker` deploys a "new version": the same sw.js
  * with another revision for app-shell.html, as a deploy that changed a page would.
  */
-export async function startUpdatableSite(port: number): Promise<{ origin: string; publishWorker(revision: string): void; close(): Promise<void> }> {
+export async function startUpdatableSite(
+  port: number,
+): Promise<{ origin: string; publishWorker(revision: string): void; close(): Promise<void> }> {
   const original = readFileSync(join(E2E.distDir, 'sw.js'), 'utf8');
   let worker: string | null = null;
   const site = createStaticServer({ root: E2E.distDir }) as Server;
@@ -139,9 +148,12 @@ export interface ToastRecord {
  */
 export async function recordToasts(context: BrowserContext): Promise<ToastRecord[]> {
   const toasts: ToastRecord[] = [];
-  await context.exposeBinding('__chaosToast', ({ page }, toast: { type: string; title: string; description: string }) => {
-    toasts.push({ page, at: Date.now(), ...toast });
-  });
+  await context.exposeBinding(
+    '__chaosToast',
+    ({ page }, toast: { type: string; title: string; description: string }) => {
+      toasts.push({ page, at: Date.now(), ...toast });
+    },
+  );
   await context.addInitScript(() => {
     const seen = new WeakSet<Element>();
     const report = (toast: Element) => {
@@ -149,7 +161,11 @@ export async function recordToasts(context: BrowserContext): Promise<ToastRecord
       seen.add(toast);
       const text = (selector: string) => toast.querySelector(selector)?.textContent?.trim() ?? '';
       const send = (window as unknown as { __chaosToast(toast: object): Promise<void> }).__chaosToast;
-      send({ type: toast.getAttribute('data-type') ?? '', title: text('[data-title]'), description: text('[data-description]') }).catch(() => undefined);
+      send({
+        type: toast.getAttribute('data-type') ?? '',
+        title: text('[data-title]'),
+        description: text('[data-description]'),
+      }).catch(() => undefined);
     };
     new MutationObserver((records) => {
       for (const record of records) {
@@ -181,7 +197,12 @@ export function workerVersionLog(context: BrowserContext, clock: () => string) {
           const state = `${version.status}, ${version.runningStatus}`;
           if (states.get(version.versionId) === state) continue;
           states.set(version.versionId, state);
-          changes.push({ at: Date.now(), status: version.status, running: version.runningStatus, line: `${clock()} v${version.versionId} ${state}` });
+          changes.push({
+            at: Date.now(),
+            status: version.status,
+            running: version.runningStatus,
+            line: `${clock()} v${version.versionId} ${state}`,
+          });
         }
       });
       await cdp.send('ServiceWorker.enable');
@@ -195,7 +216,11 @@ export function workerVersionLog(context: BrowserContext, clock: () => string) {
     stoppedBetween(from: number, to: number): string | null {
       const within = changes.filter((change) => change.at >= from && change.at <= to);
       if (within.some((change) => change.status === 'redundant')) return 'a worker was replaced';
-      if (within.some((change) => change.status === 'activated' && (change.running === 'stopping' || change.running === 'starting'))) {
+      if (
+        within.some(
+          (change) => change.status === 'activated' && (change.running === 'stopping' || change.running === 'starting'),
+        )
+      ) {
         return 'the active worker was stopped and restarted';
       }
       return null;

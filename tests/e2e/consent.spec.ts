@@ -19,7 +19,10 @@ const PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
 /** Exactly the tag scripts a consent must request in this build: one per consented, configured category. */
 function expectedTags({ analytics, advertising }: ConsentChoice): string[] {
-  return [...(analytics && TAG_IDS.googleAnalytics ? [GA_URL] : []), ...(advertising && TAG_IDS.metaPixel ? [PIXEL_URL] : [])];
+  return [
+    ...(analytics && TAG_IDS.googleAnalytics ? [GA_URL] : []),
+    ...(advertising && TAG_IDS.metaPixel ? [PIXEL_URL] : []),
+  ];
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -77,12 +80,21 @@ function countLoads(page: Page): { count: number } {
 
 /** hydrateRoot has taken the prerendered markup: clicks on it now reach React (replayed if mid-hydration). */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
 }
 
 function expectRecord(stored: unknown, analytics: boolean, advertising: boolean, since: number) {
   // Each choice gets a random id of its own: the id of its consent event (consentProof.spec.ts).
-  expect(stored).toEqual({ version: 1, timestamp: expect.stringMatching(ISO), essential: true, analytics, advertising, id: expect.stringMatching(UUID_V4) });
+  expect(stored).toEqual({
+    version: 1,
+    timestamp: expect.stringMatching(ISO),
+    essential: true,
+    analytics,
+    advertising,
+    id: expect.stringMatching(UUID_V4),
+  });
   const time = Date.parse((stored as { timestamp: string }).timestamp);
   expect(time).toBeGreaterThanOrEqual(since - 1000);
   expect(time).toBeLessThanOrEqual(Date.now() + 1000);
@@ -105,7 +117,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('cookie consent banner', () => {
-  test('first visit shows the banner after hydration only; nothing third-party is requested before consent', async ({ page, request, consoleErrors }) => {
+  test('first visit shows the banner after hydration only; nothing third-party is requested before consent', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const thirdParty = await recordThirdParty(page);
     const response = await request.get('/');
     const html = await response.text();
@@ -117,8 +133,12 @@ test.describe('cookie consent banner', () => {
         .headers()
         ['content-security-policy']?.split(';')
         .find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc.includes('https://www.googletagmanager.com'), 'built with the VITE_GA_ID this run has?').toBe(Boolean(TAG_IDS.googleAnalytics));
-    expect(scriptSrc.includes('https://connect.facebook.net'), 'built with the VITE_META_PIXEL_ID this run has?').toBe(Boolean(TAG_IDS.metaPixel));
+    expect(scriptSrc.includes('https://www.googletagmanager.com'), 'built with the VITE_GA_ID this run has?').toBe(
+      Boolean(TAG_IDS.googleAnalytics),
+    );
+    expect(scriptSrc.includes('https://connect.facebook.net'), 'built with the VITE_META_PIXEL_ID this run has?').toBe(
+      Boolean(TAG_IDS.metaPixel),
+    );
     // Neither the prerendered page nor the service worker holds a tag.
     for (const text of [html, await (await request.get('/sw.js')).text()]) {
       expect(text).not.toContain('googletagmanager.com');
@@ -128,15 +148,26 @@ test.describe('cookie consent banner', () => {
     await page.goto('/');
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole('paragraph')).toHaveText('We use cookies for analytics and advertising only if you allow them. Cookie Policy');
+    await expect(banner.getByRole('paragraph')).toHaveText(
+      'We use cookies for analytics and advertising only if you allow them. Cookie Policy',
+    );
     await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy');
-    await expect(banner.getByRole('button')).toHaveText(['Save Preferences', 'Manage Preferences', 'Reject all', 'Accept all']);
+    await expect(banner.getByRole('button')).toHaveText([
+      'Save Preferences',
+      'Manage Preferences',
+      'Reject all',
+      'Accept all',
+    ]);
     // Save Preferences stores the toggles, which start off (docs/product.md#cookie-consent): nothing optional is
     // assumed.
     await expect(banner.getByRole('switch')).toHaveCount(2);
-    for (const name of ['Analytics', 'Advertising']) await expect(banner.getByRole('switch', { name, exact: true, checked: false })).toBeVisible();
+    for (const name of ['Analytics', 'Advertising'])
+      await expect(banner.getByRole('switch', { name, exact: true, checked: false })).toBeVisible();
     // Equal prominence: the two choices look and measure the same.
-    const [reject, accept] = [banner.getByRole('button', { name: 'Reject all' }), banner.getByRole('button', { name: 'Accept all' })];
+    const [reject, accept] = [
+      banner.getByRole('button', { name: 'Reject all' }),
+      banner.getByRole('button', { name: 'Accept all' }),
+    ];
     expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
     const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
     expect(Math.abs((rejectBox?.height ?? 0) - (acceptBox?.height ?? 1))).toBeLessThan(1);
@@ -182,7 +213,9 @@ test.describe('cookie consent banner', () => {
     await expect(consentBanner(page)).toHaveCount(0);
   });
 
-  test("the banner's Save Preferences with both switches off stores both off, without a reload or a tag", async ({ page }) => {
+  test("the banner's Save Preferences with both switches off stores both off, without a reload or a tag", async ({
+    page,
+  }) => {
     const since = Date.now();
     const thirdParty = await recordThirdParty(page);
     await page.goto('/terms');
@@ -197,7 +230,9 @@ test.describe('cookie consent banner', () => {
     expect(thirdParty).toEqual([]);
   });
 
-  test("the banner's Save Preferences stores the switched-on category, reloads once, and loads only that category's tag", async ({ page }) => {
+  test("the banner's Save Preferences stores the switched-on category, reloads once, and loads only that category's tag", async ({
+    page,
+  }) => {
     const since = Date.now();
     const thirdParty = await recordThirdParty(page);
     await page.goto('/terms');
@@ -247,14 +282,18 @@ test.describe('cookie consent banner', () => {
     await expect.poll(() => sorted(thirdParty)).toEqual(expectedTags({ analytics: false, advertising: true }));
   });
 
-  test('Manage Preferences opens the dialog; Save Preferences with everything off stores it without a reload', async ({ page }) => {
+  test('Manage Preferences opens the dialog; Save Preferences with everything off stores it without a reload', async ({
+    page,
+  }) => {
     const since = Date.now();
     await page.goto('/terms');
     const loads = countLoads(page);
     await consentBanner(page).getByRole('button', { name: 'Manage Preferences' }).click();
     await expectSwitches(page, false, false);
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
-    await expect(dialog).toContainText('Choose which cookies we may use. Essential storage keeps the site working and cannot be switched off.');
+    await expect(dialog).toContainText(
+      'Choose which cookies we may use. Essential storage keeps the site working and cannot be switched off.',
+    );
     await dialog.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(dialog).toBeHidden();
     await expect(consentBanner(page)).toHaveCount(0);
@@ -284,7 +323,13 @@ test.describe('cookie consent banner', () => {
   test('a corrupted, outdated or malformed stored value brings the banner back', async ({ page }) => {
     await page.goto('/privacy');
     await expect(consentBanner(page)).toBeVisible();
-    const valid = { version: 1, timestamp: new Date().toISOString(), essential: true, analytics: false, advertising: false };
+    const valid = {
+      version: 1,
+      timestamp: new Date().toISOString(),
+      essential: true,
+      analytics: false,
+      advertising: false,
+    };
     for (const value of [
       '{oops',
       'null',
@@ -297,7 +342,10 @@ test.describe('cookie consent banner', () => {
       await expect(consentBanner(page), value).toBeVisible();
     }
     // The control: the same record, valid, keeps it away.
-    await page.evaluate(([key, raw]) => window.localStorage.setItem(key, raw), [CONSENT_KEY, JSON.stringify(valid)] as const);
+    await page.evaluate(([key, raw]) => window.localStorage.setItem(key, raw), [
+      CONSENT_KEY,
+      JSON.stringify(valid),
+    ] as const);
     await page.reload();
     await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
@@ -352,7 +400,14 @@ test.describe('cookie consent banner', () => {
       const field = Object.assign(document.createElement('input'), { type: 'email' });
       field.setAttribute('aria-label', 'Probe email');
       const submit = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Probe submit' });
-      Object.assign(submit.style, { position: 'fixed', left: '0', right: '0', bottom: '0', height: '44px', zIndex: '1' });
+      Object.assign(submit.style, {
+        position: 'fixed',
+        left: '0',
+        right: '0',
+        bottom: '0',
+        height: '44px',
+        zIndex: '1',
+      });
       submit.addEventListener('click', () => submit.setAttribute('data-clicked', ''));
       document.body.prepend(field, submit);
     });
@@ -370,7 +425,10 @@ test.describe('cookie consent banner', () => {
 });
 
 test.describe('cookie preferences dialog', () => {
-  test('the footer button opens it prefilled from the stored consent; Save stores the change', async ({ page, context }) => {
+  test('the footer button opens it prefilled from the stored consent; Save stores the change', async ({
+    page,
+    context,
+  }) => {
     await presetConsent(context, { analytics: true, advertising: false });
     const since = Date.now();
     await page.goto('/terms');
@@ -387,7 +445,9 @@ test.describe('cookie preferences dialog', () => {
     await expect(consentBanner(page)).toHaveCount(0);
   });
 
-  test("the cookie policy's Manage Cookie Preferences opens it; Escape and Close leave consent untouched", async ({ page }) => {
+  test("the cookie policy's Manage Cookie Preferences opens it; Escape and Close leave consent untouched", async ({
+    page,
+  }) => {
     await page.goto('/cookie-policy');
     await expect(consentBanner(page)).toBeVisible();
     const open = page.getByRole('main').getByRole('button', { name: 'Manage Cookie Preferences' });
@@ -447,7 +507,9 @@ test.describe('cookie preferences dialog', () => {
 });
 
 test.describe('consent-gated tags', () => {
-  test('none before consent, exactly the configured ones after Accept all, stopped at once on withdrawal and gone on the next load', async ({ page }) => {
+  test('none before consent, exactly the configured ones after Accept all, stopped at once on withdrawal and gone on the next load', async ({
+    page,
+  }) => {
     // Three loads of the home page, the heaviest one: more time than one page's test, same assertions.
     test.slow();
     const thirdParty = await recordThirdParty(page);
@@ -463,9 +525,13 @@ test.describe('consent-gated tags', () => {
     await settleTagLoader(page);
     const all = expectedTags({ analytics: true, advertising: true });
     await expect.poll(() => sorted(thirdParty)).toEqual(sorted(all));
-    expect(sorted(await page.locator('script[src^="https://"]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src)))).toEqual(
-      sorted(all),
-    );
+    expect(
+      sorted(
+        await page
+          .locator('script[src^="https://"]')
+          .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src)),
+      ),
+    ).toEqual(sorted(all));
 
     // Withdrawal in the footer's dialog: no reload, and the running tags are told to stop collecting now.
     await waitForHydration(page);
@@ -479,11 +545,21 @@ test.describe('consent-gated tags', () => {
     expect(loads.count).toBe(1);
     if (TAG_IDS.googleAnalytics) {
       await expect
-        .poll(() => page.evaluate(() => Array.from(((window as Window & { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).at(-1) ?? [])))
-        .toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(((window as Window & { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).at(-1) ?? []),
+          ),
+        )
+        .toEqual([
+          'consent',
+          'update',
+          { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+        ]);
     }
     if (TAG_IDS.metaPixel) {
-      await expect.poll(() => page.evaluate(() => (window as Window & { fbq?: { queue: unknown[][] } }).fbq?.queue.at(-1))).toEqual(['consent', 'revoke']);
+      await expect
+        .poll(() => page.evaluate(() => (window as Window & { fbq?: { queue: unknown[][] } }).fbq?.queue.at(-1)))
+        .toEqual(['consent', 'revoke']);
     }
 
     // The next load: the loader is not even downloaded, nothing leaves the machine. The dialog prefilled from
@@ -496,6 +572,10 @@ test.describe('consent-gated tags', () => {
     await page.keyboard.press('Escape');
     expect(thirdParty).toEqual([]);
     await expect(page.locator('script[src^="https://"]')).toHaveCount(0);
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/tagLoader-/.test(entry.name)))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/tagLoader-/.test(entry.name)),
+      ),
+    ).toBe(false);
   });
 });

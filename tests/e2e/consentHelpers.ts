@@ -17,7 +17,10 @@ export function consentBanner(page: Page): Locator {
  * and no tags), so the banner never appears. Call before the first `page.goto`. A record the page stores
  * later (a new choice) is kept across reloads.
  */
-export async function presetConsent(context: BrowserContext, choice: ConsentChoice = { analytics: false, advertising: false }): Promise<void> {
+export async function presetConsent(
+  context: BrowserContext,
+  choice: ConsentChoice = { analytics: false, advertising: false },
+): Promise<void> {
   const record = JSON.stringify({ version: 1, timestamp: new Date().toISOString(), essential: true, ...choice });
   await context.addInitScript(
     ([key, value]) => {

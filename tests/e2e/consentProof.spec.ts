@@ -40,7 +40,9 @@ interface ConsentEventRow {
 }
 
 async function consentEventRows(request: APIRequestContext): Promise<ConsentEventRow[]> {
-  const response = await request.get(`${E2E.backendUrl}/_local/rows/consent_events`, { headers: { 'x-local-admin': E2E.adminToken } });
+  const response = await request.get(`${E2E.backendUrl}/_local/rows/consent_events`, {
+    headers: { 'x-local-admin': E2E.adminToken },
+  });
   if (!response.ok()) throw new Error(`GET /_local/rows/consent_events: ${response.status()}`);
   return (await response.json()) as ConsentEventRow[];
 }
@@ -92,7 +94,9 @@ async function storedRecord(page: Page): Promise<StoredRecord> {
 
 /** The browser sends Global Privacy Control, on every page of the context. */
 async function turnOnGpc(context: BrowserContext) {
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
 }
 
 /** Records (and answers with an empty 204) every request that would leave this machine. */
@@ -130,7 +134,9 @@ function countLoads(page: Page): { count: number } {
 }
 
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
 }
 
 async function openPreferences(page: Page) {
@@ -199,7 +205,9 @@ test.describe('Global Privacy Control', () => {
     const advertising = dialog.getByRole('switch', { name: 'Advertising' });
     await expect(advertising).not.toBeChecked();
     await expect(advertising).toBeDisabled();
-    await expect(dialog).toContainText(`Help us measure our advertising, for example through Meta Pixel. ${GPC_ADVERTISING_NOTE}`);
+    await expect(dialog).toContainText(
+      `Help us measure our advertising, for example through Meta Pixel. ${GPC_ADVERTISING_NOTE}`,
+    );
     await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
     await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeEnabled();
 
@@ -223,7 +231,9 @@ test.describe('Global Privacy Control', () => {
     expect(second.id).not.toBe(first.id);
     expectEvent(await eventRow(request, second.id), second, true, 'dialog-save');
     expect(loads.count).toBe(1);
-    expect((await consentEventRows(request)).filter((row) => row.id === first.id || row.id === second.id)).toHaveLength(2);
+    expect((await consentEventRows(request)).filter((row) => row.id === first.id || row.id === second.id)).toHaveLength(
+      2,
+    );
   });
 
   test('/notsell says the signal is honoured as an opt-out of sale and sharing', async ({ page }) => {
@@ -231,7 +241,9 @@ test.describe('Global Privacy Control', () => {
     await page.goto('/notsell');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Global Privacy Control' })).toBeVisible();
-    await expect(main).toContainText('We treat a GPC signal as a valid request to opt out of sale and sharing for the browser that sends it.');
+    await expect(main).toContainText(
+      'We treat a GPC signal as a valid request to opt out of sale and sharing for the browser that sends it.',
+    );
     await expect(main).toContainText(
       'While the signal is on, the Advertising switch in our cookie banner and cookie preferences stays off and cannot be turned on, and Accept all allows analytics only.',
     );
@@ -239,7 +251,10 @@ test.describe('Global Privacy Control', () => {
 });
 
 test.describe('proof of consent without the signal', () => {
-  test('Reject all, then the dialog: one event per choice, each under the id stored with the record', async ({ page, request }) => {
+  test('Reject all, then the dialog: one event per choice, each under the id stored with the record', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/privacy');
     const banner = consentBanner(page);
     await expect(banner.getByRole('switch', { name: 'Advertising' })).toBeEnabled();

@@ -28,8 +28,13 @@ export interface TransactionRow {
   submission_id: string;
 }
 
-export async function rows<T>(request: APIRequestContext, table: 'crypto_clients' | 'crypto_transactions'): Promise<T[]> {
-  const response = await request.get(`${E2E.backendUrl}/_local/rows/${table}`, { headers: { 'x-local-admin': E2E.adminToken } });
+export async function rows<T>(
+  request: APIRequestContext,
+  table: 'crypto_clients' | 'crypto_transactions',
+): Promise<T[]> {
+  const response = await request.get(`${E2E.backendUrl}/_local/rows/${table}`, {
+    headers: { 'x-local-admin': E2E.adminToken },
+  });
   if (!response.ok()) throw new Error(`GET /_local/rows/${table}: ${response.status()}`);
   return (await response.json()) as T[];
 }
@@ -79,7 +84,9 @@ export async function createClient(request: APIRequestContext, product: string):
 export async function preparePage(context: BrowserContext, page: Page): Promise<void> {
   await presetConsent(context);
   const address = testAddress();
-  await page.route(`${FUNCTIONS_URL}/**`, (route) => route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  await page.route(`${FUNCTIONS_URL}/**`, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
 }
 
 /** The page hydrates, loads supabase-js and asks the backend before it shows anything: slow on a busy CI box. */
@@ -109,7 +116,9 @@ export async function fillTransaction(page: Page, chain: string, url: string): P
 
 /** Empties every table of the local stack and clears its faults (POST /_local/reset): faults specs only. */
 export async function resetBackend(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${E2E.backendUrl}/_local/reset`, { headers: { 'x-local-admin': E2E.adminToken } });
+  const response = await request.post(`${E2E.backendUrl}/_local/reset`, {
+    headers: { 'x-local-admin': E2E.adminToken },
+  });
   if (!response.ok()) throw new Error(`POST /_local/reset: ${response.status()}`);
 }
 

@@ -44,7 +44,10 @@ test.describe('crypto sign-up', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
       const options = page.getByLabel('Product', { exact: true }).locator('option');
       await expect(options).toHaveText(['Select a product', ...products.map((product) => product.label)]);
-      expect(await options.evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))).toEqual(['', ...products.map((product) => product.id)]);
+      expect(await options.evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))).toEqual([
+        '',
+        ...products.map((product) => product.id),
+      ]);
       await page.waitForLoadState('networkidle');
       expect(consoleErrors).toEqual([]);
     });
@@ -83,13 +86,24 @@ test.describe('crypto sign-up', () => {
       ['Postcode/ZIP', 'postal-code'],
       ['Country', 'country-name'],
     ];
-    for (const [label, hint] of hints) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('autocomplete', hint);
-    await expect(page.getByLabel('Country', { exact: true }).locator('option', { hasText: 'United Kingdom' })).toHaveCount(1);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    for (const [label, hint] of hints)
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('autocomplete', hint);
+    await expect(
+      page.getByLabel('Country', { exact: true }).locator('option', { hasText: 'United Kingdom' }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
-  test("a tap whose press starts the live form's download, and ends after it arrived, still ticks the box", async ({ page }) => {
+  test("a tap whose press starts the live form's download, and ends after it arrived, still ticks the box", async ({
+    page,
+  }) => {
     // The live form replaces the page's plain one. Had it done so under the finger, the release would land on a
     // new checkbox and the browser would send the click nowhere: the tick lost, the submit left disabled.
     let chunkUrl = '';
@@ -122,7 +136,9 @@ test.describe('crypto sign-up', () => {
   test('submit stays disabled until the terms are ticked, and every message is shown', async ({ page }) => {
     await page.goto('/signup-with-crypto');
     await expect(submitButton(page)).toBeDisabled();
-    const terms = page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy and consent to receive account-related emails/ });
+    const terms = page.getByRole('checkbox', {
+      name: /I accept the Terms of Service and Privacy Policy and consent to receive account-related emails/,
+    });
     await terms.check();
     await expect(submitButton(page)).toBeEnabled();
     await submitButton(page).click();
@@ -130,7 +146,9 @@ test.describe('crypto sign-up', () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Full name', { exact: true })).toHaveAccessibleDescription('Full name must be at least 2 characters.');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveAccessibleDescription(
+      'Full name must be at least 2 characters.',
+    );
 
     await page.getByLabel('Full name', { exact: true }).fill('G');
     await page.getByLabel('Email', { exact: true }).fill('grace@example');
@@ -144,7 +162,10 @@ test.describe('crypto sign-up', () => {
     await expect(submitButton(page)).toBeDisabled();
   });
 
-  test('creates the client, shows Processing... while sending and opens the transaction page', async ({ page, request }) => {
+  test('creates the client, shows Processing... while sending and opens the transaction page', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/signup-with-crypto');
     const email = await fillForm(page, 'reply-rocket-pro');
     // Hold the call until the in-flight state has been checked.
@@ -183,7 +204,10 @@ test.describe('crypto sign-up', () => {
     await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
   });
 
-  test('what is typed before the form hydrates is kept, a stored draft only fills the empty fields, and it is all sent', async ({ page, request }) => {
+  test('what is typed before the form hydrates is kept, a stored draft only fills the empty fields, and it is all sent', async ({
+    page,
+    request,
+  }) => {
     // Hold the app's JavaScript: the prerendered form is on screen and usable, but nothing has hydrated it yet.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -198,7 +222,13 @@ test.describe('crypto sign-up', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'rr-draft:crypto-signup',
-        JSON.stringify({ fullName: 'Old Name', email: 'old@example.com', city: 'Draft City', postcodeZip: 'D1 1AA', product: 'reply-rocket-lite-3mo' }),
+        JSON.stringify({
+          fullName: 'Old Name',
+          email: 'old@example.com',
+          city: 'Draft City',
+          postcodeZip: 'D1 1AA',
+          product: 'reply-rocket-lite-3mo',
+        }),
       ),
     );
 
@@ -317,11 +347,16 @@ test.describe('crypto sign-up', () => {
     ]);
   });
 
-  test('a draft made on the other sign-up route fills the fields but selects no product this one lacks', async ({ page }) => {
+  test('a draft made on the other sign-up route fills the fields but selects no product this one lacks', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('draft-seeded')) {
         sessionStorage.setItem('draft-seeded', '1');
-        localStorage.setItem('rr-draft:crypto-signup', JSON.stringify({ fullName: 'Ada Lovelace', product: 'reply-rocket-lite-3mo' }));
+        localStorage.setItem(
+          'rr-draft:crypto-signup',
+          JSON.stringify({ fullName: 'Ada Lovelace', product: 'reply-rocket-lite-3mo' }),
+        );
       }
     });
     await page.goto('/signup-with-crypto');
@@ -339,13 +374,18 @@ test.describe('crypto sign-up', () => {
     expect((await clientRowsFor(request, email)).map((row) => row.product)).toEqual(['reply-rocket-ultimate-3mo']);
   });
 
-  test("a refused call shows the server's message and the debug panel, and keeps the form", async ({ page, request }) => {
+  test("a refused call shows the server's message and the debug panel, and keeps the form", async ({
+    page,
+    request,
+  }) => {
     await page.goto('/signup-with-crypto');
     const email = await fillForm(page, 'reply-rocket-lite');
     // The form refuses an invisible right-to-left override itself (badInput.mobile.spec.ts); for a real 400 from
     // the server, one is slipped into the request on its way, as an outdated or tampered client would send it.
     await page.route(`${FUNCTIONS_URL}/crypto-signup-notification`, (route) =>
-      route.fallback({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), full_name: 'Grace \u202EHopper' }) }),
+      route.fallback({
+        postData: JSON.stringify({ ...(route.request().postDataJSON() as object), full_name: 'Grace \u202EHopper' }),
+      }),
     );
     await submitButton(page).click();
     const message = 'Invalid request body: full_name: must not contain control or invisible direction characters';
@@ -378,7 +418,12 @@ test.describe('crypto sign-up', () => {
     await page.goto('/signup-with-crypto');
     const email = await fillForm(page, 'reply-rocket-lite');
     await page.route(`${FUNCTIONS_URL}/crypto-signup-notification`, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{}',
+      }),
     );
     await submitButton(page).click();
     await expect(page.getByText('An unexpected error occurred. Please try again.', { exact: true })).toBeVisible(LOAD);
@@ -388,7 +433,11 @@ test.describe('crypto sign-up', () => {
     await expect(submitButton(page)).toBeEnabled();
   });
 
-  test('offline: says so before sending, sends nothing and keeps what was typed across a reload', async ({ page, context, request }) => {
+  test('offline: says so before sending, sends nothing and keeps what was typed across a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
     await page.goto('/signup-with-crypto');
     const email = await fillForm(page, 'special-agreement');
     let calls = 0;

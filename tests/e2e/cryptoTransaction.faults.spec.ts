@@ -41,7 +41,9 @@ test.afterEach(async ({ request }) => {
 function answered(page: Page, status: number) {
   return page.waitForResponse(
     (response) =>
-      response.url().startsWith(`${FUNCTIONS_URL}/update-crypto-transaction`) && response.request().method() === 'POST' && response.status() === status,
+      response.url().startsWith(`${FUNCTIONS_URL}/update-crypto-transaction`) &&
+      response.request().method() === 'POST' &&
+      response.status() === status,
     LOAD,
   );
 }
@@ -57,7 +59,11 @@ async function submitOffline(page: Page, context: BrowserContext, clientId: stri
   expect(await outboxCount(page)).toBe(1);
 }
 
-test('queued offline, the function failing (503) when the connection returns: kept until it recovers, then stored once', async ({ page, context, request }) => {
+test('queued offline, the function failing (503) when the connection returns: kept until it recovers, then stored once', async ({
+  page,
+  context,
+  request,
+}) => {
   const clientId = await createClient(request, 'reply-rocket-pro');
   await submitOffline(page, context, clientId);
 
@@ -80,7 +86,11 @@ test('queued offline, the function failing (503) when the connection returns: ke
   expect(rows[0]).toMatchObject({ transaction_url: TX_URL, chain: 'base' });
 });
 
-test('queued offline, then refused for good: the visitor is told to submit again, nothing is stored or sent later', async ({ page, context, request }) => {
+test('queued offline, then refused for good: the visitor is told to submit again, nothing is stored or sent later', async ({
+  page,
+  context,
+  request,
+}) => {
   const clientId = await createClient(request, 'reply-rocket-pro');
   await submitOffline(page, context, clientId);
 
@@ -105,7 +115,10 @@ test('queued offline, then refused for good: the visitor is told to submit again
   await expect(page.getByText(PENDING_LINE)).toHaveCount(0);
   await expect(page.getByText(SENT_LINE)).toHaveCount(0);
   await expect(page.getByText('We have your transaction details.')).toHaveCount(0);
-  await expect(status.getByRole('link', { name: 'Submit your transaction details again' })).toHaveAttribute('href', `/crypto-transaction/${clientId}`);
+  await expect(status.getByRole('link', { name: 'Submit your transaction details again' })).toHaveAttribute(
+    'href',
+    `/crypto-transaction/${clientId}`,
+  );
 
   expect(await outboxCount(page)).toBe(0);
   expect(await transactionRowsFor(request, clientId)).toEqual([]);

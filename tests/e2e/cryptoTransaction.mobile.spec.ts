@@ -22,7 +22,8 @@ const TX_URL = 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e2
 /** A link on each chain's block explorer: the form accepts no other (src/shared/cryptoLimits.ts). */
 const TX_URLS: Record<string, string> = {
   'Ethereum (ETH)': TX_URL,
-  'Solana (SOL)': 'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+  'Solana (SOL)':
+    'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
   BASE: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
 };
 const WARNING = 'Choosing the wrong network means your payment is permanently lost and cannot be recovered.';
@@ -56,7 +57,12 @@ test.describe('crypto transaction page', () => {
   const failures: { name: string; id: string; message: string; abort?: boolean }[] = [
     { name: 'an unknown id', id: '9f1f3c7a-6a3e-4c5b-9a7e-2b8d1c0e4f51', message: 'Client information not found' },
     { name: 'a malformed id', id: 'not-a-client-id', message: 'Failed to retrieve client information' },
-    { name: 'a backend that is down', id: '9f1f3c7a-6a3e-4c5b-9a7e-2b8d1c0e4f52', message: 'Failed to retrieve client information', abort: true },
+    {
+      name: 'a backend that is down',
+      id: '9f1f3c7a-6a3e-4c5b-9a7e-2b8d1c0e4f52',
+      message: 'Failed to retrieve client information',
+      abort: true,
+    },
   ];
   for (const { name, id, message, abort } of failures) {
     test(`${name} toasts '${message}' and goes back to the sign-up form`, async ({ page }) => {
@@ -75,7 +81,10 @@ test.describe('crypto transaction page', () => {
   }
 
   for (const path of ['/crypto-transaction', '/crypto-transaction/']) {
-    test(`${path} without a client id toasts 'Client ID not found' and goes back to the sign-up form`, async ({ page, consoleErrors }) => {
+    test(`${path} without a client id toasts 'Client ID not found' and goes back to the sign-up form`, async ({
+      page,
+      consoleErrors,
+    }) => {
       let calls = 0;
       await page.route(`${FUNCTIONS_URL}/get-cryptoclient-data`, (route) => {
         calls += 1;
@@ -93,7 +102,11 @@ test.describe('crypto transaction page', () => {
     });
   }
 
-  test('a chain reveals its wallet with a Copy button, then the Transaction URL input', async ({ page, context, request }) => {
+  test('a chain reveals its wallet with a Copy button, then the Transaction URL input', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const clientId = await createClient(request, 'reply-rocket-lite');
     await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
@@ -148,10 +161,17 @@ test.describe('crypto transaction page', () => {
     await expect(toast(page, 'Transaction information saved successfully!')).toBeVisible();
     await expect(page).toHaveURL('/crypto-transaction-success');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
-    for (const step of ['Our team verifies your payment on the blockchain.', 'We activate your subscription.', 'We send you a confirmation email.']) {
+    for (const step of [
+      'Our team verifies your payment on the blockchain.',
+      'We activate your subscription.',
+      'We send you a confirmation email.',
+    ]) {
       await expect(page.getByText(step)).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: config.supportEmail })).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+    await expect(page.getByRole('link', { name: config.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${config.supportEmail}`,
+    );
 
     const rows = await transactionRowsFor(request, clientId);
     expect(rows).toHaveLength(1);
@@ -162,7 +182,10 @@ test.describe('crypto transaction page', () => {
     expect(await transactionRowsFor(request, clientId)).toHaveLength(1);
   });
 
-  test('a link that is not on the chosen chain’s block explorer is refused with a message saying where it must point', async ({ page, request }) => {
+  test('a link that is not on the chosen chain’s block explorer is refused with a message saying where it must point', async ({
+    page,
+    request,
+  }) => {
     const clientId = await createClient(request, 'reply-rocket-lite');
     await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
     const field = page.getByLabel('Transaction URL');
@@ -173,7 +196,9 @@ test.describe('crypto transaction page', () => {
     ] as const) {
       await fillTransaction(page, chain, url);
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByText(`Please enter the https:// link to your transaction on ${names}.`, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(`Please enter the https:// link to your transaction on ${names}.`, { exact: true }),
+      ).toBeVisible();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(page).toHaveURL(`/crypto-transaction/${clientId}`);
@@ -181,8 +206,18 @@ test.describe('crypto transaction page', () => {
   });
 
   const refusals = [
-    { name: 'success: false without a reason', status: 200, body: { success: false }, message: 'Failed to save transaction information.' },
-    { name: "success: false with the server's reason", status: 404, body: { success: false, error: 'Client not found' }, message: 'Client not found' },
+    {
+      name: 'success: false without a reason',
+      status: 200,
+      body: { success: false },
+      message: 'Failed to save transaction information.',
+    },
+    {
+      name: "success: false with the server's reason",
+      status: 404,
+      body: { success: false, error: 'Client not found' },
+      message: 'Client not found',
+    },
     {
       name: "success: false with the server's reason in a 400",
       status: 400,
@@ -192,14 +227,24 @@ test.describe('crypto transaction page', () => {
     // A 5xx is retried (see below), and so, a few times, are the answers of a gateway or a deploy in progress
     // (401, 403, 404: src/lib/outbox/httpOutcome.ts). A failed call that is final is any other 4xx without the
     // function's answer.
-    { name: 'a failed call', status: 413, body: { message: 'Payload too large' }, message: 'Failed to save transaction information. Please try again.' },
+    {
+      name: 'a failed call',
+      status: 413,
+      body: { message: 'Payload too large' },
+      message: 'Failed to save transaction information. Please try again.',
+    },
   ];
   for (const { name, status, body, message } of refusals) {
     test(`${name} toasts '${message}' and stays on the form`, async ({ page, request }) => {
       const clientId = await createClient(request, 'reply-rocket-lite');
       await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
       await page.route(`${FUNCTIONS_URL}/update-crypto-transaction`, (route) =>
-        route.fulfill({ status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(body) }),
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify(body),
+        }),
       );
       await fillTransaction(page, 'Ethereum (ETH)');
       await page.getByRole('button', { name: 'Submit' }).click();
@@ -210,7 +255,10 @@ test.describe('crypto transaction page', () => {
     });
   }
 
-  test('a server error (500) is not a refusal: the details are kept and sent once the server answers again', async ({ page, request }) => {
+  test('a server error (500) is not a refusal: the details are kept and sent once the server answers again', async ({
+    page,
+    request,
+  }) => {
     const clientId = await createClient(request, 'reply-rocket-lite');
     await openFor(page, clientId, 'ReplyRocket Lite ($499/mo)');
     let failed = 0;
@@ -237,7 +285,11 @@ test.describe('crypto transaction page', () => {
     expect(rows[0]).toMatchObject({ transaction_url: TX_URL, chain: 'ethereum' });
   });
 
-  test('offline: kept in the outbox, delivered exactly once when the connection returns', async ({ page, context, request }) => {
+  test('offline: kept in the outbox, delivered exactly once when the connection returns', async ({
+    page,
+    context,
+    request,
+  }) => {
     const clientId = await createClient(request, 'reply-rocket-pro-3mo');
     await openFor(page, clientId, 'ReplyRocket Pro, 3 months ($2,097)');
     await fillTransaction(
@@ -248,7 +300,9 @@ test.describe('crypto transaction page', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/crypto-transaction-success');
-    const pending = page.getByText('We could not reach our server, so your transaction details are saved on this device.');
+    const pending = page.getByText(
+      'We could not reach our server, so your transaction details are saved on this device.',
+    );
     await expect(pending).toBeVisible();
     expect(await transactionRowsFor(request, clientId)).toEqual([]);
 
@@ -291,7 +345,9 @@ test.describe('crypto transaction page', () => {
     await fillTransaction(page, 'Ethereum (ETH)');
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('We could not reach our server, so your transaction details are saved on this device.')).toBeVisible();
+    await expect(
+      page.getByText('We could not reach our server, so your transaction details are saved on this device.'),
+    ).toBeVisible();
 
     await context.setOffline(false);
     await page.goto('/privacy');

@@ -8,7 +8,9 @@ import { expect, test } from './fixtures.ts';
  * `npm test` builds and runs with test IDs (scripts/test.mjs), a plain `npm run build` has none.
  */
 const tagConnectOrigins = [
-  ...(process.env.VITE_GA_ID ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] : []),
+  ...(process.env.VITE_GA_ID
+    ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+    : []),
   ...(process.env.VITE_META_PIXEL_ID ? ['https://www.facebook.com'] : []),
 ];
 
@@ -32,7 +34,11 @@ test.describe('security and cache headers', () => {
       expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       // The backend, the payment provider, and the configured tags.
-      expect(csp.get('connect-src')?.filter((origin) => !origin.endsWith('stripe.com'))).toEqual(["'self'", E2E.backendUrl, ...tagConnectOrigins]);
+      expect(csp.get('connect-src')?.filter((origin) => !origin.endsWith('stripe.com'))).toEqual([
+        "'self'",
+        E2E.backendUrl,
+        ...tagConnectOrigins,
+      ]);
       // One policy for every page: the app navigates in place, keeping the first page's policy, and any
       // page links to the pricing table.
       expect(csp.get('script-src')).toContain(new URL(config.pricingTable.scriptUrl).origin);

@@ -11,7 +11,9 @@ test('feature hover cards open after 700 ms of hover and close 300 ms after leav
   await page.goto('/');
   const card = page.getByRole('button', { name: 'ReplyRocket', exact: true });
   await expectHydrated(card);
-  const detail = page.locator('#features').getByText('AI-drafted contextual replies in your tone of voice, four per alert.');
+  const detail = page
+    .locator('#features')
+    .getByText('AI-drafted contextual replies in your tone of voice, four per alert.');
   await card.scrollIntoViewIfNeeded();
   await pauseClock(page);
 
@@ -48,7 +50,9 @@ test('feature hover cards open from the keyboard and close on Escape', async ({ 
   await expectHydrated(card);
   await card.focus();
   await page.keyboard.press('Enter');
-  const detail = page.locator('#features').getByText('Tracks replies across all your X accounts and how each one performs.');
+  const detail = page
+    .locator('#features')
+    .getByText('Tracks replies across all your X accounts and how each one performs.');
   await expect(detail).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();

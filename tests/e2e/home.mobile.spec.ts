@@ -6,7 +6,9 @@ test.beforeEach(async ({ context }) => {
   await presetConsent(context);
 });
 
-test('a tap opens a feature card (there is no hover on a phone); a second tap or a tap elsewhere closes it', async ({ page }) => {
+test('a tap opens a feature card (there is no hover on a phone); a second tap or a tap elsewhere closes it', async ({
+  page,
+}) => {
   await page.goto('/');
   const card = page.getByRole('button', { name: 'Trends + SocialCraft', exact: true });
   await expectHydrated(card);

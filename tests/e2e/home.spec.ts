@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { config } from '../../src/config.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
-import { carousel, currentSlide, demoDialog, enhancedCarousel, expectHydrated, expectToasterMounted, pauseClock, videoState } from './homeHelpers.ts';
+import {
+  carousel,
+  currentSlide,
+  demoDialog,
+  enhancedCarousel,
+  expectHydrated,
+  expectToasterMounted,
+  pauseClock,
+  videoState,
+} from './homeHelpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await presetConsent(context);
@@ -13,7 +22,9 @@ test.describe('home page content', () => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grow on X with AI-drafted replies');
-    await expect(main).toContainText('Get alerts for viral conversations in your niche, with replies drafted in your tone of voice');
+    await expect(main).toContainText(
+      'Get alerts for viral conversations in your niche, with replies drafted in your tone of voice',
+    );
     await expect(main.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/np1');
     await expect(main.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '#features');
 
@@ -29,13 +40,14 @@ test.describe('home page content', () => {
 
     const features = page.locator('#features');
     await expect(features.getByRole('heading', { level: 2 })).toHaveText('Everything you need to grow on X');
-    await expect(features.getByRole('heading', { level: 3 })).toHaveText(['ReplyRocket', 'ReplyRadar Analytics', 'Trends + SocialCraft']);
-    await expect(features.getByRole('list', { name: 'Built to keep your account yours' }).getByRole('listitem')).toHaveText([
-      'No delegate access',
-      'No auto-posting',
-      'No bots',
-      'One click to post',
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+      'ReplyRocket',
+      'ReplyRadar Analytics',
+      'Trends + SocialCraft',
     ]);
+    await expect(
+      features.getByRole('list', { name: 'Built to keep your account yours' }).getByRole('listitem'),
+    ).toHaveText(['No delegate access', 'No auto-posting', 'No bots', 'One click to post']);
     await expect(features).toContainText('Growth in one hour a day.');
 
     const h2s = main.getByRole('heading', { level: 2 });
@@ -49,7 +61,11 @@ test.describe('home page content', () => {
       'Ready to grow on X?',
     ]);
     const insights = main.getByRole('region', { name: 'Dashboard insights' });
-    await expect(insights.getByRole('heading', { level: 3 })).toHaveText(['Watchlist Radar', 'Account Insights', 'Performance Tracking']);
+    await expect(insights.getByRole('heading', { level: 3 })).toHaveText([
+      'Watchlist Radar',
+      'Account Insights',
+      'Performance Tracking',
+    ]);
     const audiences = main.getByRole('region', { name: 'Who ReplyRocket is for' });
     await expect(audiences.getByRole('heading', { level: 3 })).toHaveText([
       'Web3 projects',
@@ -80,7 +96,11 @@ test.describe('home page content', () => {
 
     const radar = main.getByRole('region', { name: 'ReplyRadar' });
     await expect(radar).toContainText('Track every reply. Monitor what works.');
-    await expect(radar.getByRole('heading', { level: 3 })).toHaveText(['Track every reply', 'Monitor what works', 'Watch your competitors']);
+    await expect(radar.getByRole('heading', { level: 3 })).toHaveText([
+      'Track every reply',
+      'Monitor what works',
+      'Watch your competitors',
+    ]);
     await expect(radar).toContainText('up to 20 handles');
 
     const closing = main.getByRole('region', { name: 'Ready to grow on X?' });
@@ -128,7 +148,9 @@ test.describe('hero video', () => {
       'srcset',
       '/images/dashboard-poster-480.avif 480w, /images/dashboard-poster-800.avif 800w, /images/dashboard-poster.avif 1280w',
     );
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const video = hero.locator('video');
     await expect(video).toHaveAttribute('autoplay', '');
@@ -146,9 +168,16 @@ test.describe('hero video', () => {
   test('Save-Data: the loop never downloads; the poster stays', async ({ page }) => {
     // Chromium reads Save-Data from navigator.connection.saveData (the Save-Data request header mirrors it).
     await page.addInitScript(() => {
-      const target = 'NetworkInformation' in window ? (window as unknown as { NetworkInformation: { prototype: object } }).NetworkInformation.prototype : null;
+      const target =
+        'NetworkInformation' in window
+          ? (window as unknown as { NetworkInformation: { prototype: object } }).NetworkInformation.prototype
+          : null;
       if (target) Object.defineProperty(target, 'saveData', { configurable: true, get: () => true });
-      else Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+      else
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ saveData: true }),
+        });
     });
     const loopRequests: string[] = [];
     const loopFiles = [config.videos.dashboard.mp4, config.videos.dashboard.webm];
@@ -156,10 +185,18 @@ test.describe('hero video', () => {
       if (loopFiles.some((file) => request.url().endsWith(`/media/${file}`))) loopRequests.push(request.url());
     });
     await page.goto('/');
-    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
+      ),
+    ).toBe(true);
     await expectHydrated(page.getByRole('heading', { level: 1 }));
     // The loop would start once the page has loaded and is idle: let that moment pass, twice over.
-    await page.evaluate(() => (document.readyState === 'complete' ? null : new Promise((resolve) => addEventListener('load', resolve, { once: true }))));
+    await page.evaluate(() =>
+      document.readyState === 'complete'
+        ? null
+        : new Promise((resolve) => addEventListener('load', resolve, { once: true })),
+    );
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(hero.locator('picture img')).toBeVisible();
@@ -192,7 +229,9 @@ test.describe('testimonials carousel', () => {
     await page.goto('/');
   });
 
-  test('shows the first testimonial in the prerendered page, with its author and (sample, so unlinked) handle', async ({ page }) => {
+  test('shows the first testimonial in the prerendered page, with its author and (sample, so unlinked) handle', async ({
+    page,
+  }) => {
     const slide = currentSlide(page);
     await expect(slide).toHaveAttribute('aria-label', '1 of 6');
     await expect(slide).toContainText('We reply to the right threads within minutes now.');
@@ -258,7 +297,9 @@ test.describe('testimonials carousel', () => {
     await root.getByRole('button', { name: 'Stop automatic slide show' }).click();
     await page.mouse.move(0, 0);
     await pauseClock(page);
-    await root.getByRole('button', { name: 'Start automatic slide show' }).evaluate((button: HTMLButtonElement) => button.blur());
+    await root
+      .getByRole('button', { name: 'Start automatic slide show' })
+      .evaluate((button: HTMLButtonElement) => button.blur());
     await page.clock.runFor(15_000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 6');
   });
@@ -352,7 +393,9 @@ test.describe('demo video popup', () => {
     await expect(soundToast).toBeVisible();
   });
 
-  test('takes the focus and keeps it from the page behind; Escape closes it and gives the focus back', async ({ page }) => {
+  test('takes the focus and keeps it from the page behind; Escape closes it and gives the focus back', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     const play = page.getByRole('button', { name: 'Play the product demo' });
@@ -365,7 +408,8 @@ test.describe('demo video popup', () => {
     // The dialog itself, so a screen reader starts at its title.
     await expect(dialog).toBeFocused();
     // Tab walks the popup's own buttons; nothing behind it (links, the play button) can take the focus.
-    const focusedOutside = () => page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('dialog'));
+    const focusedOutside = () =>
+      page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('dialog'));
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Play demo video' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -387,13 +431,19 @@ test.describe('demo video popup', () => {
 test.describe('pricing table embed (shared component, shown on /pricing)', () => {
   const script = 'https://js.stripe.com/**';
 
-  test('a script that loads but defines no table falls back to the checkout links, without console errors', async ({ page, consoleErrors }) => {
+  test('a script that loads but defines no table falls back to the checkout links, without console errors', async ({
+    page,
+    consoleErrors,
+  }) => {
     // No internet here: stand in for a blocked or broken provider script with an empty one.
     await page.route(script, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     await page.goto('/pricing');
     const fallback = page.getByRole('status').filter({ hasText: 'The plans table could not load.' });
     await expect(fallback).toBeVisible({ timeout: 15_000 });
-    await expect(fallback.getByRole('link', { name: 'ReplyRocket Core' })).toHaveAttribute('href', config.checkout.core);
+    await expect(fallback.getByRole('link', { name: 'ReplyRocket Core' })).toHaveAttribute(
+      'href',
+      config.checkout.core,
+    );
     await expect(fallback.getByRole('link', { name: 'ReplyRocket Pro' })).toHaveAttribute('href', config.checkout.pro);
     await expect(fallback.getByRole('link', { name: 'Ultimate' })).toHaveAttribute('href', config.checkout.ultimate);
     await expect(page.locator('stripe-pricing-table')).toHaveCount(0);

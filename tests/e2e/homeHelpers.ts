@@ -2,7 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** React has hydrated this element: its event handlers (pointer, focus, click) are live. */
 export async function expectHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
 }
 
 /**
@@ -58,5 +60,9 @@ export interface VideoState {
 }
 
 export function videoState(video: Locator): Promise<VideoState> {
-  return video.evaluate((node: HTMLVideoElement) => ({ muted: node.muted, paused: node.paused, currentTime: node.currentTime }));
+  return video.evaluate((node: HTMLVideoElement) => ({
+    muted: node.muted,
+    paused: node.paused,
+    currentTime: node.currentTime,
+  }));
 }

@@ -16,7 +16,8 @@ const X_ANDROID_UA =
  * Telegram's in-app browser on Android, whose user agent is Chrome's (no `; wv`, no Telegram): only the
  * `TelegramWebview` object it injects tells (shalanah/inapp-spy issue 30).
  */
-const TELEGRAM_ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.6668.100 Mobile Safari/537.36';
+const TELEGRAM_ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.6668.100 Mobile Safari/537.36';
 
 const HINT = { name: 'Install from your browser' } as const;
 const INSTALL_CARD = { name: 'Install the app' } as const;
@@ -47,7 +48,10 @@ async function runClockUntil(page: Page, check: () => Promise<boolean>): Promise
 }
 
 const hintChunkRequested = (page: Page) =>
-  page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), HINT_CHUNK.source);
+  page.evaluate(
+    (source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+    HINT_CHUNK.source,
+  );
 
 test.describe('in X’s in-app browser on Android', () => {
   test.use({ userAgent: X_ANDROID_UA });
@@ -76,7 +80,9 @@ test.describe('in X’s in-app browser on Android', () => {
 
     await runClockUntil(page, () => hint.isVisible());
     await expect(hint).toContainText('Install ReplyRocket');
-    await expect(hint).toContainText("Installing doesn't work inside X. Open this page in Chrome to add it to your home screen.");
+    await expect(hint).toContainText(
+      "Installing doesn't work inside X. Open this page in Chrome to add it to your home screen.",
+    );
     // Chrome's install prompt was offered, but this browser cannot act on it: no install card.
     await expect(page.getByRole('complementary', INSTALL_CARD)).toHaveCount(0);
 
@@ -110,7 +116,9 @@ test.describe('in X’s in-app browser on Android', () => {
     // Dismissed: its code is not even downloaded any more.
     expect(await hintChunkRequested(page)).toBe(false);
     // Its code ran cleanly: no uncaught error, nothing the Content-Security-Policy refused.
-    expect(consoleErrors.filter((error) => error.startsWith('pageerror') || error.startsWith('CSP violation'))).toEqual([]);
+    expect(consoleErrors.filter((error) => error.startsWith('pageerror') || error.startsWith('CSP violation'))).toEqual(
+      [],
+    );
   });
 });
 
@@ -135,10 +143,15 @@ test.describe('in Telegram’s in-app browser on Android', () => {
     const hint = page.getByRole('complementary', HINT);
     await runClockUntil(page, () => hint.isVisible());
     await expect(hint).toContainText("Installing doesn't work inside Telegram.");
-    await expect(hint.getByRole('link', { name: 'Open in Chrome' })).toHaveAttribute('href', /^intent:\/\/[^/]+\/terms#Intent;/);
+    await expect(hint.getByRole('link', { name: 'Open in Chrome' })).toHaveAttribute(
+      'href',
+      /^intent:\/\/[^/]+\/terms#Intent;/,
+    );
 
     await hint.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByText('Copying is blocked here: the link is selected, press and hold it to copy.')).toBeVisible();
+    await expect(
+      page.getByText('Copying is blocked here: the link is selected, press and hold it to copy.'),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(`${E2E.siteUrl}/terms`);
   });
 });

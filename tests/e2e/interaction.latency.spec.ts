@@ -24,11 +24,16 @@ async function recordInteractions(page: Page): Promise<void> {
     window.__interactions = [];
     const keep = (entries: PerformanceEntryList) => {
       for (const entry of entries as PerformanceEventTiming[]) {
-        if (entry.interactionId) window.__interactions!.push({ type: entry.name, id: entry.interactionId, duration: entry.duration });
+        if (entry.interactionId)
+          window.__interactions!.push({ type: entry.name, id: entry.interactionId, duration: entry.duration });
       }
     };
     window.__interactionObserver = new PerformanceObserver((list) => keep(list.getEntries()));
-    window.__interactionObserver.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    window.__interactionObserver.observe({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    } as PerformanceObserverInit);
   });
 }
 
@@ -41,7 +46,8 @@ async function worstSince(page: Page, since: number): Promise<number> {
   const entries = await page.evaluate(async (from) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const entry of window.__interactionObserver!.takeRecords() as PerformanceEventTiming[]) {
-      if (entry.interactionId) window.__interactions!.push({ type: entry.name, id: entry.interactionId, duration: entry.duration });
+      if (entry.interactionId)
+        window.__interactions!.push({ type: entry.name, id: entry.interactionId, duration: entry.duration });
     }
     return window.__interactions!.slice(from);
   }, since);
@@ -62,7 +68,10 @@ test.beforeEach(async ({ context, page }) => {
   await recordInteractions(page);
 });
 
-test(`opening the lead dialog, typing and submitting each answer within ${BUDGET_MS} ms at ${CPU_SLOWDOWN}x CPU`, async ({ page, request }) => {
+test(`opening the lead dialog, typing and submitting each answer within ${BUDGET_MS} ms at ${CPU_SLOWDOWN}x CPU`, async ({
+  page,
+  request,
+}) => {
   const handle = `@${uniqueHandle('inp')}`;
   await page.goto('/vsl3');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -5,7 +5,9 @@ test.beforeEach(async ({ context }) => {
   await presetConsent(context);
 });
 
-test('/l1 on a phone: one column of heading, three stats, features, form, testimonials, trusted-by', async ({ page }) => {
+test('/l1 on a phone: one column of heading, three stats, features, form, testimonials, trusted-by', async ({
+  page,
+}) => {
   await page.goto('/l1');
   const main = page.getByRole('main');
   const stats = main.getByRole('list', { name: 'Results our customers see' }).filter({ visible: true });

@@ -26,16 +26,28 @@ const pages = [
 
 for (const { path, successPath, badge } of pages) {
   test.describe(path, () => {
-    test('has the form card, the badge, links to /privacy and /terms, testimonials and the trusted-by row', async ({ page }) => {
+    test('has the form card, the badge, links to /privacy and /terms, testimonials and the trusted-by row', async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingFor(path));
-      await expect(page.getByText('London BuildStation Exclusive / Special', { exact: true })).toHaveCount(badge ? 1 : 0);
+      await expect(page.getByText('London BuildStation Exclusive / Special', { exact: true })).toHaveCount(
+        badge ? 1 : 0,
+      );
       await expect(page.getByText('Limited Free Trials', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/np1');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+        'href',
+        '/terms',
+      );
       await expect(page.getByRole('heading', { name: 'Trusted by 100+ top web3 projects' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Trusted by 100+ top web3 projects' }).getByRole('img')).toHaveCount(6);
+      await expect(
+        page.getByRole('region', { name: 'Trusted by 100+ top web3 projects' }).getByRole('img'),
+      ).toHaveCount(6);
       await expect(page.getByRole('button', { name: /previous/i })).toBeVisible();
       await expect(page.getByRole('button', { name: /next/i })).toBeVisible();
     });

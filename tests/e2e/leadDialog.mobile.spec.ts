@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { config } from '../../src/config.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
-import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
+import {
+  LEADS_REST,
+  leadRowsFor,
+  ownClientAddress,
+  slackMessagesFor,
+  SUBMIT_SETTLES_MS,
+  uniqueHandle,
+} from './leadHelpers.ts';
 
 /** The video-sales pages open the demo popup on load (docs/product.md#demo-popup); close it to reach the header. */
 async function closeDemoPopup(page: Page) {
@@ -18,7 +25,10 @@ test.beforeEach(async ({ context, page }) => {
 });
 
 test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1", () => {
-  test('focuses the handle, adds "@", sends empty fields as null with role Other, thanks, and resets on close', async ({ page, request }) => {
+  test('focuses the handle, adds "@", sends empty fields as null with role Other, thanks, and resets on close', async ({
+    page,
+    request,
+  }) => {
     const handle = uniqueHandle('dialog');
     await page.goto('/vsl1');
     await closeDemoPopup(page);
@@ -43,7 +53,9 @@ test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1
 
     // Step 2: the same dialog, now titled for the thank-you.
     const thanks = page.getByRole('dialog', { name: 'Thank you!' });
-    await expect(thanks.getByText('Your 7-day free access includes the Radar dashboard setup.', { exact: false })).toBeVisible();
+    await expect(
+      thanks.getByText('Your 7-day free access includes the Radar dashboard setup.', { exact: false }),
+    ).toBeVisible();
     await expect(thanks.getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', config.bookingUrl);
     await expect(thanks.getByRole('link', { name: 'Chat in Telegram' })).toHaveAttribute('href', config.telegramUrl);
     await expect(thanks.getByRole('link', { name: 'Just Sign Me Up' })).toHaveAttribute('href', config.appSignupUrl);
@@ -51,7 +63,13 @@ test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1
 
     await expect.poll(async () => (await leadRowsFor(request, `@${handle}`)).length).toBe(1);
     const [row] = await leadRowsFor(request, `@${handle}`);
-    expect(row).toMatchObject({ project: `@${handle}`, telegram: null, email: null, role: 'Other', page_path: '/vsl1' });
+    expect(row).toMatchObject({
+      project: `@${handle}`,
+      telegram: null,
+      email: null,
+      role: 'Other',
+      page_path: '/vsl1',
+    });
     await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length).toBe(1);
 
     await page.keyboard.press('Escape');
@@ -69,7 +87,9 @@ test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1
     const dialog = page.getByRole('dialog', { name: 'Try ReplyRocket Now' });
     await dialog.getByLabel('X (Twitter) username').fill(handle);
     await dialog.getByRole('button', { name: 'Get Free Access' }).click();
-    await expect(page.getByRole('dialog', { name: 'Thank you!' }).getByRole('link', { name: 'Just Sign Me Up' })).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+    await expect(
+      page.getByRole('dialog', { name: 'Thank you!' }).getByRole('link', { name: 'Just Sign Me Up' }),
+    ).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
   });
 });

@@ -25,7 +25,9 @@ export async function leadRowsFor(request: APIRequestContext, project: string): 
 export async function slackMessagesFor(request: APIRequestContext, leadIds: string[]): Promise<unknown[]> {
   const response = await request.get(`${E2E.backendUrl}/_local/slack`, { headers: admin });
   if (!response.ok()) throw new Error(`GET /_local/slack: ${response.status()}`);
-  return ((await response.json()) as { kind: string; key: string }[]).filter((message) => message.kind === 'lead' && leadIds.includes(message.key));
+  return ((await response.json()) as { kind: string; key: string }[]).filter(
+    (message) => message.kind === 'lead' && leadIds.includes(message.key),
+  );
 }
 
 export async function setFaults(
@@ -44,7 +46,9 @@ export async function setFaults(
 export async function ownClientAddress(page: Page): Promise<void> {
   const hex = randomUUID().replace(/-/g, '');
   const address = `10.${parseInt(hex.slice(0, 2), 16)}.${parseInt(hex.slice(2, 4), 16)}.${parseInt(hex.slice(4, 6), 16)}`;
-  await page.route(`${E2E.backendUrl}/functions/v1/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  await page.route(`${E2E.backendUrl}/functions/v1/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
 }
 
 /**

@@ -21,7 +21,10 @@ test.afterEach(async ({ request }) => {
   await setFaults(request, { rest: null, functions: null, delayMs: 0 });
 });
 
-test('backend down mid-visit, page reloaded while the lead waits, backend back: exactly one row', async ({ page, request }) => {
+test('backend down mid-visit, page reloaded while the lead waits, backend back: exactly one row', async ({
+  page,
+  request,
+}) => {
   const handle = uniqueHandle('down');
   await page.goto('/signup');
   await page.getByLabel('X (Twitter) username').fill(handle);
@@ -70,7 +73,10 @@ test('two tabs open while reconnecting: one row, one Slack message', async ({ co
   expect(await slackMessagesFor(request, [row!.id])).toHaveLength(1);
 });
 
-test('Slack function failing: the lead is saved at once, and its notification goes out once all the same', async ({ page, request }) => {
+test('Slack function failing: the lead is saved at once, and its notification goes out once all the same', async ({
+  page,
+  request,
+}) => {
   const handle = uniqueHandle('slack');
   await setFaults(request, { functions: '503' });
   await page.goto('/signup');
@@ -100,7 +106,10 @@ for (const { path, button, telegram } of [
   { path: '/embed', button: 'Start Free Trial', telegram: true },
   { path: '/l1', button: 'Start My Free Trial', telegram: false },
 ]) {
-  test(`${path}: kept while the API refuses connections, delivered once by back-off when it is back`, async ({ page, request }) => {
+  test(`${path}: kept while the API refuses connections, delivered once by back-off when it is back`, async ({
+    page,
+    request,
+  }) => {
     const handle = uniqueHandle('deadapi');
     await page.goto(path);
     await setFaults(request, { rest: 'down' });

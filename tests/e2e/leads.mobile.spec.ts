@@ -1,7 +1,14 @@
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { holdAppJavaScript } from './homeHelpers.ts';
-import { LEADS_REST, leadRowsFor, ownClientAddress, slackMessagesFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
+import {
+  LEADS_REST,
+  leadRowsFor,
+  ownClientAddress,
+  slackMessagesFor,
+  SUBMIT_SETTLES_MS,
+  uniqueHandle,
+} from './leadHelpers.ts';
 import { outboxCount } from './pwaHelpers.ts';
 
 const OFFLINE_LINE = "You're offline — we'll send it as soon as you're back.";
@@ -12,7 +19,11 @@ test.beforeEach(async ({ context, page }) => {
 });
 
 test.describe('full-page lead form on /signup', () => {
-  test('happy path: one row, one Slack message, step 2; a double click submits once', async ({ page, request, consoleErrors }) => {
+  test('happy path: one row, one Slack message, step 2; a double click submits once', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const handle = uniqueHandle('signup');
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's personalise your growth plan.");
@@ -45,7 +56,13 @@ test.describe('full-page lead form on /signup', () => {
 
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
     const [row] = await leadRowsFor(request, handle);
-    expect(row).toMatchObject({ project: handle, telegram: `@tg_${handle}`, email: `${handle}@example.com`, role: null, page_path: '/signup' });
+    expect(row).toMatchObject({
+      project: handle,
+      telegram: `@tg_${handle}`,
+      email: `${handle}@example.com`,
+      role: null,
+      page_path: '/signup',
+    });
     await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length).toBe(1);
     expect(consoleErrors).toEqual([]);
   });
@@ -157,7 +174,11 @@ test.describe('full-page lead form on /signup', () => {
     await expect(page.getByLabel('Telegram handle')).toHaveValue('@early');
   });
 
-  test('offline: success path with the offline line, then exactly one row and one Slack message once back online', async ({ page, context, request }) => {
+  test('offline: success path with the offline line, then exactly one row and one Slack message once back online', async ({
+    page,
+    context,
+    request,
+  }) => {
     const handle = uniqueHandle('offline');
     await page.goto('/signup');
     // Step 2 is the React form's: this test is about it (leadsFromFirstPaint.mobile.spec.ts covers the page
@@ -182,11 +203,18 @@ test.describe('full-page lead form on /signup', () => {
     await expect(page.getByLabel('X (Twitter) username')).toHaveValue('');
   });
 
-  test('UTM parameters and the referrer of the landing page follow the visitor to the form', async ({ page, request }) => {
+  test('UTM parameters and the referrer of the landing page follow the visitor to the form', async ({
+    page,
+    request,
+  }) => {
     const handle = uniqueHandle('utm');
-    await page.goto('/np1?utm_source=x&utm_medium=social&utm_campaign=launch&utm_content=thread&utm_term=growth', { referer: 'https://t.co/abc' });
+    await page.goto('/np1?utm_source=x&utm_medium=social&utm_campaign=launch&utm_content=thread&utm_term=growth', {
+      referer: 'https://t.co/abc',
+    });
     // /np1 opens its demo popup at once; wait until the visit's attribution is recorded, then move on.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rr-attribution'))).toContain('"utm_source":"x"');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('rr-attribution')))
+      .toContain('"utm_source":"x"');
     await page.goto('/signup');
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
@@ -226,11 +254,17 @@ test.describe('trial forms on the landing pages', () => {
       await expect(page).toHaveURL(next, { timeout: SUBMIT_SETTLES_MS });
       await expect(page.getByText('Thanks for your interest!')).toBeVisible();
       await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
-      expect((await leadRowsFor(request, handle))[0]).toMatchObject({ email: `${handle}@example.com`, role: null, page_path: path });
+      expect((await leadRowsFor(request, handle))[0]).toMatchObject({
+        email: `${handle}@example.com`,
+        role: null,
+        page_path: path,
+      });
     });
   }
 
-  test('/l1 ships the trial form without its libraries, also to a reader who scrolls to it; they load on the first touch', async ({ page }) => {
+  test('/l1 ships the trial form without its libraries, also to a reader who scrolls to it; they load on the first touch', async ({
+    page,
+  }) => {
     const liveChunk = /\/assets\/TrialFormLive-[\w-]+\.js$/;
     const asked: string[] = [];
     page.on('request', (sent) => {
@@ -259,7 +293,9 @@ test.describe('embed card', () => {
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+    await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible({
+      timeout: SUBMIT_SETTLES_MS,
+    });
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
     expect((await leadRowsFor(request, handle))[0]).toMatchObject({ page_path: '/embed', role: null });
   });
@@ -276,10 +312,15 @@ test.describe('embed card', () => {
     await page.getByLabel('Email').fill(`${handle}@example.com`);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+    await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible({
+      timeout: SUBMIT_SETTLES_MS,
+    });
     await expect(page).toHaveURL(/\/embed$/);
     await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
-    expect((await leadRowsFor(request, handle))[0]).toMatchObject({ email: `${handle}@example.com`, page_path: '/embed' });
+    expect((await leadRowsFor(request, handle))[0]).toMatchObject({
+      email: `${handle}@example.com`,
+      page_path: '/embed',
+    });
     // Emptied once kept, so a second press cannot send it twice.
     await expect(page.getByLabel('Email')).toHaveValue('');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
@@ -290,7 +331,11 @@ test.describe('embed card', () => {
     expect(await leadRowsFor(request, handle)).toHaveLength(1);
   });
 
-  test('three leads kept offline and delivered together once back online: one "sent" toast, not three', async ({ page, context, request }) => {
+  test('three leads kept offline and delivered together once back online: one "sent" toast, not three', async ({
+    page,
+    context,
+    request,
+  }) => {
     const handles = [uniqueHandle('burst'), uniqueHandle('burst'), uniqueHandle('burst')];
     await page.goto('/embed');
     await context.setOffline(true);
@@ -306,13 +351,19 @@ test.describe('embed card', () => {
     await context.setOffline(false);
     // Every delivery has been announced once the outbox is empty.
     await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
-    expect(await Promise.all(handles.map(async (handle) => (await leadRowsFor(request, handle)).length))).toEqual([1, 1, 1]);
+    expect(await Promise.all(handles.map(async (handle) => (await leadRowsFor(request, handle)).length))).toEqual([
+      1, 1, 1,
+    ]);
     await expect(page.getByText('Your details have now been sent.')).toHaveCount(1);
   });
 
   test('a failure shows "Error submitting form. Please try again."', async ({ page }) => {
     await page.route(LEADS_REST, (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: '23514', message: 'violates check constraint' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '23514', message: 'violates check constraint' }),
+      }),
     );
     await page.goto('/embed');
     await page.getByLabel('X (Twitter) username').fill(uniqueHandle('embedfail'));

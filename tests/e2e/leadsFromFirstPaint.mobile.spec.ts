@@ -35,19 +35,37 @@ const FORMS: Form[] = [
     name: '/signup',
     path: '/signup',
     submit: (page, handle) => fillAndSubmit(page, handle, 'Unlock Your Trial + Book Strategy Call', true),
-    row: (handle) => ({ project: handle, telegram: `@tg_${handle}`, email: `${handle}@example.com`, role: null, page_path: '/signup' }),
+    row: (handle) => ({
+      project: handle,
+      telegram: `@tg_${handle}`,
+      email: `${handle}@example.com`,
+      role: null,
+      page_path: '/signup',
+    }),
   },
   {
     name: '/l1',
     path: '/l1',
     submit: (page, handle) => fillAndSubmit(page, handle, 'Start My Free Trial', false),
-    row: (handle) => ({ project: handle, telegram: null, email: `${handle}@example.com`, role: null, page_path: '/l1' }),
+    row: (handle) => ({
+      project: handle,
+      telegram: null,
+      email: `${handle}@example.com`,
+      role: null,
+      page_path: '/l1',
+    }),
   },
   {
     name: '/embed',
     path: '/embed',
     submit: (page, handle) => fillAndSubmit(page, handle, 'Start Free Trial', true),
-    row: (handle) => ({ project: handle, telegram: `@tg_${handle}`, email: `${handle}@example.com`, role: null, page_path: '/embed' }),
+    row: (handle) => ({
+      project: handle,
+      telegram: `@tg_${handle}`,
+      email: `${handle}@example.com`,
+      role: null,
+      page_path: '/embed',
+    }),
   },
 ];
 
@@ -67,7 +85,9 @@ async function expectDeliveredOnce(page: Page, handle: string, row: Record<strin
   await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: DELIVERY_MS }).toBe(1);
   const [stored] = await leadRowsFor(request, handle);
   expect(stored).toMatchObject(row);
-  await expect.poll(async () => (await slackMessagesFor(request, [stored!.id])).length, { timeout: DELIVERY_MS }).toBe(1);
+  await expect
+    .poll(async () => (await slackMessagesFor(request, [stored!.id])).length, { timeout: DELIVERY_MS })
+    .toBe(1);
 }
 
 for (const form of FORMS) {
@@ -103,7 +123,10 @@ for (const form of FORMS) {
   });
 }
 
-test('a submit its rules refuse says why, offline, and keeps nothing; what was typed is still there once the app is', async ({ page, context }) => {
+test('a submit its rules refuse says why, offline, and keeps nothing; what was typed is still there once the app is', async ({
+  page,
+  context,
+}) => {
   await openThenGoOffline(page, context, '/signup');
   const handle = uniqueHandle('firstpaint_invalid');
   const email = page.getByLabel('Email');
@@ -152,7 +175,13 @@ test.describe("the 'Try ReplyRocket Now' dialog, network gone before it was ever
     await expect(thanks.getByText(leadToasts.offline)).toBeVisible();
 
     await context.setOffline(false);
-    await expectDeliveredOnce(page, `@${handle}`, { project: `@${handle}`, telegram: null, email: null, role: 'Other', page_path: '/vsl1' });
+    await expectDeliveredOnce(page, `@${handle}`, {
+      project: `@${handle}`,
+      telegram: null,
+      email: null,
+      role: 'Other',
+      page_path: '/vsl1',
+    });
     await expect(page.getByText(leadToasts.sentLater)).toBeVisible({ timeout: DELIVERY_MS });
   });
 });

@@ -10,12 +10,17 @@ test.beforeEach(async ({ context }) => presetConsent(context));
 
 /** Rendered height of the navbar's logo image, in CSS pixels. */
 async function logoHeight(page: import('@playwright/test').Page): Promise<number> {
-  const image = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ReplyRocket home' }).locator('img');
+  const image = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'ReplyRocket home' })
+    .locator('img');
   await expect(image).toBeVisible();
   return (await image.boundingBox())!.height;
 }
 
-test('/signup: smaller logo and default-size button below 768 px, the usual logo and the large button above', async ({ page }) => {
+test('/signup: smaller logo and default-size button below 768 px, the usual logo and the large button above', async ({
+  page,
+}) => {
   const phone = isMobile(page);
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's personalise your growth plan.");
@@ -33,7 +38,9 @@ test('/signup: smaller logo and default-size button below 768 px, the usual logo
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/signup: the prerendered page already has the right logo size (a media query, so no layout shift)', async ({ page }) => {
+  test('/signup: the prerendered page already has the right logo size (a media query, so no layout shift)', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's personalise your growth plan.");
     expect(await logoHeight(page)).toBeCloseTo(isMobile(page) ? 22 : 28, 0);

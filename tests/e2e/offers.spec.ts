@@ -49,7 +49,9 @@ test.describe('prices on every offer page match the published prices (docs/produ
     test(`${path}: ${cards.map((card) => `${card.plan} ${card.price}`).join(', ')}`, async ({ page }) => {
       await gotoOfferPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingFor(path));
-      await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: /^Choose / }) })).toHaveCount(cards.length);
+      await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: /^Choose / }) })).toHaveCount(
+        cards.length,
+      );
       for (const spec of cards) {
         const card = planCard(page, spec.plan);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(spec.plan);
@@ -82,20 +84,37 @@ test.describe('checkout links', () => {
     });
   }
 
-  test('/upgrade: Pro and Ultimate open their configured checkout in a new tab, without a promo code', async ({ page }) => {
+  test('/upgrade: Pro and Ultimate open their configured checkout in a new tab, without a promo code', async ({
+    page,
+  }) => {
     await gotoOfferPage(page, '/upgrade');
     await expect(planCard(page, 'ReplyRocket Core')).toHaveCount(0);
-    await expectNewTab(planCard(page, 'ReplyRocket Pro').getByRole('link', { name: 'Choose ReplyRocket Pro' }), config.checkout.pro);
-    await expectNewTab(planCard(page, 'Ultimate').getByRole('link', { name: 'Choose Ultimate' }), config.checkout.ultimate);
+    await expectNewTab(
+      planCard(page, 'ReplyRocket Pro').getByRole('link', { name: 'Choose ReplyRocket Pro' }),
+      config.checkout.pro,
+    );
+    await expectNewTab(
+      planCard(page, 'Ultimate').getByRole('link', { name: 'Choose Ultimate' }),
+      config.checkout.ultimate,
+    );
     await expect(page.getByRole('main').locator(`a[href*="${config.checkoutPromoParam}"]`)).toHaveCount(0);
   });
 
   test('/signupoffervip25: Pro and Ultimate carry the VIP promo code, Core does not', async ({ page }) => {
     await page.goto('/signupoffervip25');
     const withCode = (base: string) => `${base}?${config.checkoutPromoParam}=${config.promoCodes.vip25}`;
-    await expectNewTab(planCard(page, 'ReplyRocket Core').getByRole('link', { name: 'Choose ReplyRocket Core' }), config.checkout.core);
-    await expectNewTab(planCard(page, 'ReplyRocket Pro').getByRole('link', { name: 'Choose ReplyRocket Pro' }), withCode(config.checkout.pro));
-    await expectNewTab(planCard(page, 'Ultimate').getByRole('link', { name: 'Choose Ultimate' }), withCode(config.checkout.ultimate));
+    await expectNewTab(
+      planCard(page, 'ReplyRocket Core').getByRole('link', { name: 'Choose ReplyRocket Core' }),
+      config.checkout.core,
+    );
+    await expectNewTab(
+      planCard(page, 'ReplyRocket Pro').getByRole('link', { name: 'Choose ReplyRocket Pro' }),
+      withCode(config.checkout.pro),
+    );
+    await expectNewTab(
+      planCard(page, 'Ultimate').getByRole('link', { name: 'Choose Ultimate' }),
+      withCode(config.checkout.ultimate),
+    );
     const offer = page.getByRole('complementary', { name: 'VIP Offer' });
     await expect(offer).toContainText('25% off your first month');
     await expect(offer.locator('code')).toHaveText(config.promoCodes.vip25);
@@ -146,7 +165,9 @@ test.describe('/np1', () => {
     await expect(page.locator('[data-popup-backdrop]')).toHaveCount(0);
   });
 
-  test('fits a phone held sideways: the whole video, its close button, the page blurred around it', async ({ page }) => {
+  test('fits a phone held sideways: the whole video, its close button, the page blurred around it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 863, height: 381 });
     await page.goto('/np1');
     const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
@@ -185,7 +206,11 @@ test.describe('/np1', () => {
     await expect(page.getByRole('dialog', { name: 'ReplyRocket product demo' })).toBeVisible({ timeout: 15_000 });
     const state = () =>
       page.evaluate(() => {
-        const w = window as Window & { scrollLog?: { y: number; t: number }[]; arrivedAt?: number; restoredTo?: number };
+        const w = window as Window & {
+          scrollLog?: { y: number; t: number }[];
+          arrivedAt?: number;
+          restoredTo?: number;
+        };
         return { arrivedAt: w.arrivedAt, restoredTo: w.restoredTo, log: w.scrollLog!, scrollY: window.scrollY };
       });
     await expect.poll(async () => (await state()).restoredTo ?? -1).toBeGreaterThan(0);
@@ -219,7 +244,10 @@ test.describe('/np1', () => {
   test('Copy code puts the promo code on the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoOfferPage(page, '/np1');
-    await page.getByRole('complementary', { name: 'Exclusive Offer' }).getByRole('button', { name: 'Copy code' }).click();
+    await page
+      .getByRole('complementary', { name: 'Exclusive Offer' })
+      .getByRole('button', { name: 'Copy code' })
+      .click();
     await expect(page.getByText('Promo code copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(config.promoCodes.fiftyOff);
   });
@@ -237,20 +265,28 @@ test.describe('/signupoffer', () => {
   test('has the dark team banner and no axe violations', async ({ page }) => {
     test.slow(); // axe walks the whole page: slow on a loaded machine
     await page.goto('/signupoffer');
-    await expect(page.getByRole('region', { name: 'Our team sets you up' })).toHaveCSS('background-color', 'rgb(11, 18, 32)');
+    await expect(page.getByRole('region', { name: 'Our team sets you up' })).toHaveCSS(
+      'background-color',
+      'rgb(11, 18, 32)',
+    );
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
 });
 
 test.describe('video-sales pages', () => {
-  test('/vsl1: the demo, how it works, the stats, testimonials, the 50% offer, help and the team banner', async ({ page }) => {
+  test('/vsl1: the demo, how it works, the stats, testimonials, the 50% offer, help and the team banner', async ({
+    page,
+  }) => {
     await gotoOfferPage(page, '/vsl1');
     const main = page.getByRole('main');
     await expect(
-      main.getByText('The fastest way to grow on X is to show up early in the right conversations. ReplyRocket finds them and drafts your reply.', {
-        exact: true,
-      }),
+      main.getByText(
+        'The fastest way to grow on X is to show up early in the right conversations. ReplyRocket finds them and drafts your reply.',
+        {
+          exact: true,
+        },
+      ),
     ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Play the product demo' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
@@ -262,29 +298,45 @@ test.describe('video-sales pages', () => {
       'Our team sets you up',
     ]);
     const steps = main.getByRole('region', { name: 'How it works' }).getByRole('listitem');
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['We watch your niche', 'AI drafts four replies', 'You post in one click']);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'We watch your niche',
+      'AI drafts four replies',
+      'You post in one click',
+    ]);
     await expect(steps).toHaveText([
       'We watch your nicheAlerts find the conversations taking off among the accounts you follow, ranked by a virality score.',
       'AI drafts four repliesEach alert comes with four contextual replies written in your tone of voice.',
       'You post in one clickNo delegate access, no auto-posting, no bots: you choose the reply and post it yourself.',
     ]);
     await expect(main.getByRole('list', { name: 'Results our customers see' }).getByRole('listitem')).toHaveCount(6);
-    await expect(main.getByRole('region', { name: 'What our customers say' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(main.getByRole('region', { name: 'What our customers say' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     const offer = main.getByRole('complementary', { name: 'Exclusive Offer' });
-    await expect(offer).toContainText('50% off your first month on ReplyRocket and Ultimate plans. Use the promo code at checkout:');
+    await expect(offer).toContainText(
+      '50% off your first month on ReplyRocket and Ultimate plans. Use the promo code at checkout:',
+    );
     await expect(offer.locator('code')).toHaveText(config.promoCodes.fiftyOff);
-    await expect(main.getByText('Half price for your first month. Every plan includes ReplyRadar Analytics.', { exact: true })).toBeVisible();
+    await expect(
+      main.getByText('Half price for your first month. Every plan includes ReplyRadar Analytics.', { exact: true }),
+    ).toBeVisible();
     await expectNewTab(main.getByRole('link', { name: 'Book a call' }), config.bookingUrl);
     const banner = main.getByRole('region', { name: 'Our team sets you up' });
     await expect(banner).toHaveCSS('background-color', 'rgb(244, 246, 251)');
     await expectNewTab(banner.getByRole('link', { name: 'Chat with us on Telegram' }), config.telegramUrl);
   });
 
-  test('/vsl3: the demo, your hour a day, the stats, testimonials, the 50% offer, help and the team banner', async ({ page }) => {
+  test('/vsl3: the demo, your hour a day, the stats, testimonials, the 50% offer, help and the team banner', async ({
+    page,
+  }) => {
     await gotoOfferPage(page, '/vsl3');
     const main = page.getByRole('main');
     await expect(
-      main.getByText('No bots, no auto-posting, no agency. ReplyRocket hands you the conversations and the words; you spend one hour a day.', { exact: true }),
+      main.getByText(
+        'No bots, no auto-posting, no agency. ReplyRocket hands you the conversations and the words; you spend one hour a day.',
+        { exact: true },
+      ),
     ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Play the product demo' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
@@ -301,15 +353,22 @@ test.describe('video-sales pages', () => {
       '10 minutes: see what workedReplyRadar shows which replies earned impressions and follows.',
     ]);
     await expect(main.getByRole('list', { name: 'Results our customers see' }).getByRole('listitem')).toHaveCount(6);
-    await expect(main.getByRole('complementary', { name: 'Exclusive Offer' }).locator('code')).toHaveText(config.promoCodes.fiftyOff);
+    await expect(main.getByRole('complementary', { name: 'Exclusive Offer' }).locator('code')).toHaveText(
+      config.promoCodes.fiftyOff,
+    );
     await expect(main.getByRole('region', { name: 'Our team sets you up' })).toBeVisible();
   });
 
-  test('/signupoffervip25: the demo on request, the VIP box with its prices and code, VIP plans, help and the team banner', async ({ page }) => {
+  test('/signupoffervip25: the demo on request, the VIP box with its prices and code, VIP plans, help and the team banner', async ({
+    page,
+  }) => {
     await page.goto('/signupoffervip25');
     const main = page.getByRole('main');
     await expect(
-      main.getByText('Your VIP code takes 25% off the first month of ReplyRocket Pro or Ultimate. It is already applied when you check out.', { exact: true }),
+      main.getByText(
+        'Your VIP code takes 25% off the first month of ReplyRocket Pro or Ultimate. It is already applied when you check out.',
+        { exact: true },
+      ),
     ).toBeVisible();
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       '25% off your first month',
@@ -320,13 +379,20 @@ test.describe('video-sales pages', () => {
     const offer = main.getByRole('complementary', { name: 'VIP Offer' });
     await expect(offer.getByText('VIP Offer', { exact: true })).toBeVisible();
     await expect(
-      offer.getByText('Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:', {
-        exact: true,
-      }),
+      offer.getByText(
+        'Pro for $524 instead of $699 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:',
+        {
+          exact: true,
+        },
+      ),
     ).toBeVisible();
     await expect(offer.locator('code')).toHaveText(config.promoCodes.vip25);
     await expect(offer.getByRole('button', { name: 'Copy code' })).toBeVisible();
-    await expect(main.getByText('The discount applies to your first month; the plan then renews at its regular monthly price.', { exact: true })).toBeVisible();
+    await expect(
+      main.getByText('The discount applies to your first month; the plan then renews at its regular monthly price.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     // Not a landing variant: the demo opens only when asked.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const play = main.getByRole('button', { name: 'Play the product demo' });
@@ -335,10 +401,15 @@ test.describe('video-sales pages', () => {
     await expect(page.getByRole('dialog', { name: 'ReplyRocket product demo' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expectNewTab(main.getByRole('link', { name: 'Book a call' }), config.bookingUrl);
-    await expect(main.getByRole('region', { name: 'Our team sets you up' })).toHaveCSS('background-color', 'rgb(244, 246, 251)');
+    await expect(main.getByRole('region', { name: 'Our team sets you up' })).toHaveCSS(
+      'background-color',
+      'rgb(244, 246, 251)',
+    );
   });
 
-  test('/vsl2: the demo, opened from a section further down the page, blurs the whole screen around it', async ({ page }) => {
+  test('/vsl2: the demo, opened from a section further down the page, blurs the whole screen around it', async ({
+    page,
+  }) => {
     await page.goto('/vsl2');
     const play = page.getByRole('main').getByRole('button', { name: 'Play the product demo' });
     await expectHydrated(play);
@@ -370,7 +441,9 @@ test.describe('video-sales pages', () => {
   test('/superteam has the Exclusive Offer header and the 50% discount panel', async ({ page }) => {
     await gotoOfferPage(page, '/superteam');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exclusive Offer');
-    await expect(page.getByRole('complementary', { name: 'Exclusive Offer' }).getByRole('heading')).toHaveText('50% discount');
+    await expect(page.getByRole('complementary', { name: 'Exclusive Offer' }).getByRole('heading')).toHaveText(
+      '50% discount',
+    );
   });
 });
 
@@ -380,7 +453,10 @@ test.describe('/pricing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Plan');
     await expectNewTab(page.getByRole('link', { name: 'View Our Deck' }), config.deckUrl);
     await expectNewTab(page.getByRole('link', { name: 'Book a Demo Call' }), config.bookingUrl);
-    await expect(page.getByRole('region', { name: 'Our team sets you up' })).toHaveCSS('background-color', 'rgb(244, 246, 251)');
+    await expect(page.getByRole('region', { name: 'Our team sets you up' })).toHaveCSS(
+      'background-color',
+      'rgb(244, 246, 251)',
+    );
   });
 });
 
@@ -393,19 +469,31 @@ test.describe('founder pages', () => {
       await expect(page.getByRole('img', { name: `Portrait of ${founder.name}` })).toBeVisible();
       for (const paragraph of founderBios[founder.slug]!) await expect(page.getByText(paragraph)).toBeVisible();
       // Sample founders have no personal profiles: the buttons reach the company's channels instead.
-      await expectNewTab(page.getByRole('main').getByRole('link', { name: 'LinkedIn (opens in a new tab)' }), founder.linkedInUrl ?? config.linkedInUrl);
-      await expectNewTab(page.getByRole('main').getByRole('link', { name: 'Telegram (opens in a new tab)' }), founder.telegramUrl ?? config.telegramUrl);
-      await expectNewTab(page.getByRole('main').getByRole('link', { name: 'Book a Demo (opens in a new tab)' }), config.bookingUrl);
+      await expectNewTab(
+        page.getByRole('main').getByRole('link', { name: 'LinkedIn (opens in a new tab)' }),
+        founder.linkedInUrl ?? config.linkedInUrl,
+      );
+      await expectNewTab(
+        page.getByRole('main').getByRole('link', { name: 'Telegram (opens in a new tab)' }),
+        founder.telegramUrl ?? config.telegramUrl,
+      );
+      await expectNewTab(
+        page.getByRole('main').getByRole('link', { name: 'Book a Demo (opens in a new tab)' }),
+        config.bookingUrl,
+      );
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toHaveCount(0);
     });
 
-    test(`/${founder.slug} hides every navbar link (docs/product.md#navigation) and keeps the logo`, async ({ page }) => {
+    test(`/${founder.slug} hides every navbar link (docs/product.md#navigation) and keeps the logo`, async ({
+      page,
+    }) => {
       await page.goto(`/${founder.slug}`);
       const navbar = page.getByRole('navigation', { name: 'Main' });
       await expectHydrated(navbar.getByRole('link').first());
       await expect(navbar.getByRole('link')).toHaveCount(1);
       await expect(navbar.getByRole('link').first()).toHaveAttribute('href', '/');
-      for (const name of ['Features', 'Log in', 'Sign Up', 'Free Trial']) await expect(navbar.getByRole('link', { name })).toHaveCount(0);
+      for (const name of ['Features', 'Log in', 'Sign Up', 'Free Trial'])
+        await expect(navbar.getByRole('link', { name })).toHaveCount(0);
       await expect(navbar.getByRole('button')).toHaveCount(0);
       await expect(navbar.locator('a[href="/#features"], a[href="/np1"]')).toHaveCount(0);
     });
@@ -434,14 +522,22 @@ test.describe('founder pages', () => {
       ];
       expect(
         await sources.evaluateAll((elements) =>
-          elements.map((source) => ({ src: source.getAttribute('src'), type: source.getAttribute('type'), media: source.getAttribute('media') })),
+          elements.map((source) => ({
+            src: source.getAttribute('src'),
+            type: source.getAttribute('type'),
+            media: source.getAttribute('media'),
+          })),
         ),
       ).toEqual(expected);
       const video = dialog.locator('video');
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
       // A phone in portrait plays the 960×540 rendition, a wider screen the full one (in whichever encoding).
-      const rendition = page.viewportSize()!.width <= 480 ? { files: demo.phone, width: 960 } : { files: demo, width: 1280 };
-      const played = await video.evaluate((element: HTMLVideoElement) => ({ src: element.currentSrc, width: element.videoWidth }));
+      const rendition =
+        page.viewportSize()!.width <= 480 ? { files: demo.phone, width: 960 } : { files: demo, width: 1280 };
+      const played = await video.evaluate((element: HTMLVideoElement) => ({
+        src: element.currentSrc,
+        width: element.videoWidth,
+      }));
       expect([mediaUrl(rendition.files.mp4), mediaUrl(rendition.files.webm)]).toContain(played.src);
       expect(played.width).toBe(rendition.width);
       await dialog.getByRole('button', { name: 'Close demo video' }).click();
@@ -487,11 +583,14 @@ function blurredAreaOutsidePopup(page: Page) {
     const rect = (element: Element) => element.getBoundingClientRect();
     const popup = rect(document.querySelector('dialog[open]')!);
     const panes = [...document.querySelectorAll('[data-popup-backdrop] > div')].map(rect);
-    const covered = (x: number, y: number) => [popup, ...panes].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+    const covered = (x: number, y: number) =>
+      [popup, ...panes].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
     let viewport = true;
     for (let x = 0.5; x < innerWidth; x += 4) for (let y = 0.5; y < innerHeight; y += 4) viewport &&= covered(x, y);
     const overlapsPopup = panes.some(
-      (r) => Math.min(r.right, popup.right) - Math.max(r.left, popup.left) > 1 && Math.min(r.bottom, popup.bottom) - Math.max(r.top, popup.top) > 1,
+      (r) =>
+        Math.min(r.right, popup.right) - Math.max(r.left, popup.left) > 1 &&
+        Math.min(r.bottom, popup.bottom) - Math.max(r.top, popup.top) > 1,
     );
     return { viewport, overlapsPopup };
   });

@@ -5,7 +5,8 @@ import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
 
 /** HTML attribute escaping, as the prerender writes its head tags. */
-const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const attr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every value of one kind of head tag, e.g. all `<meta name="description">` contents: exactly one is expected. */
 function tagValues(html: string, tag: 'meta' | 'link', key: string, valueAttr: 'content' | 'href'): string[] {
@@ -31,7 +32,9 @@ test.describe('prerendered HTML, read without JavaScript (as X and Telegram link
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og-image\.png"/);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
       expect(html).toContain(`<meta property="og:title" content="${title.replace(/&/g, '&amp;')}"`);
-      expect(html.includes('<h1') && (html.includes(def.heading.replace(/'/g, '&#x27;')) || html.includes(escaped))).toBe(true);
+      expect(
+        html.includes('<h1') && (html.includes(def.heading.replace(/'/g, '&#x27;')) || html.includes(escaped)),
+      ).toBe(true);
       expect(html.includes('name="robots" content="noindex"')).toBe(!def.indexable);
       // The route's description and the page's own absolute URL (built from the configured site URL,
       // this run's), each exactly once; only indexable pages name a canonical URL.

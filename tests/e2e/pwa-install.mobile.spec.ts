@@ -17,7 +17,10 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-test('the manifest is valid and installable: members, icons and screenshots reachable with their declared sizes', async ({ page, request }) => {
+test('the manifest is valid and installable: members, icons and screenshots reachable with their declared sizes', async ({
+  page,
+  request,
+}) => {
   // Not in the HTML, where Chrome fetched it (and an icon) beside the page's main image: the PWA layer links it.
   expect(await (await request.get('/')).text()).not.toContain('rel="manifest"');
   await page.goto('/');
@@ -52,7 +55,11 @@ test('the manifest is valid and installable: members, icons and screenshots reac
     ['Watch Demo', '/np1'],
     ['Start your free trial', '/signup'],
   ]);
-  const images = [...manifest.icons, ...manifest.screenshots, { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }];
+  const images = [
+    ...manifest.icons,
+    ...manifest.screenshots,
+    { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+  ];
   for (const image of images) {
     const file = await request.get(image.src);
     expect(file.status(), image.src).toBe(200);
@@ -63,14 +70,18 @@ test('the manifest is valid and installable: members, icons and screenshots reac
   await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'ReplyRocket');
   // Chromium's own verdict.
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
   // Test contexts are incognito profiles, where Chrome never installs; any manifest problem would be listed too.
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 });
 
 // The iOS branch (the Add to Home Screen sheet for Safari on an iPhone) runs in real WebKit:
 // tests/engines/iphone.webkit.spec.ts.
-test('the install affordance waits for engagement, then offers install; a dismissal is remembered', async ({ page }) => {
+test('the install affordance waits for engagement, then offers install; a dismissal is remembered', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/privacy');
   await expect(page.locator('h1')).toHaveText('Privacy Policy');
@@ -100,7 +111,10 @@ test('the install affordance waits for engagement, then offers install; a dismis
   await expect(card).toHaveCount(0);
 });
 
-test('Install opens the browser prompt; nothing is offered when already running standalone', async ({ page, context }) => {
+test('Install opens the browser prompt; nothing is offered when already running standalone', async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   await page.goto('/terms');
   await hydrateAndMountPwaLayer(page);

@@ -11,7 +11,8 @@ test.beforeEach(async ({ context }) => presetConsent(context));
 
 /** A URL that opens each route, and the heading it must show (redirect pages land on /np1). */
 function visitFor(def: RouteDef): { url: string; heading: string } {
-  if (def.page === 'RedirectToDemoPage') return { url: def.path, heading: routes.find((r) => r.path === '/np1')!.heading };
+  if (def.page === 'RedirectToDemoPage')
+    return { url: def.path, heading: routes.find((r) => r.path === '/np1')!.heading };
   if (def.prerender === 'shell') return { url: def.path.replace(/:[^/]+/, 'client-123'), heading: def.heading };
   if (def.prerender === 'fallback') return { url: '/no-such-page', heading: def.heading };
   return { url: def.path, heading: def.heading };
@@ -23,7 +24,9 @@ test('the worker installs once and controls the page', async ({ page, consoleErr
   const registrations = await page.evaluate(async () =>
     (await navigator.serviceWorker.getRegistrations()).map((r) => ({ scope: r.scope, script: r.active?.scriptURL })),
   );
-  expect(registrations).toEqual([{ scope: `${new URL(page.url()).origin}/`, script: `${new URL(page.url()).origin}/sw.js` }]);
+  expect(registrations).toEqual([
+    { scope: `${new URL(page.url()).origin}/`, script: `${new URL(page.url()).origin}/sw.js` },
+  ]);
   // An in-app navigation must not register a second time.
   await page.goto('/privacy');
   await waitForControl(page);
@@ -51,7 +54,13 @@ test('backend paths and files are left to the network, never answered with the a
   await page.goto('/');
   await waitForControl(page);
   await context.setOffline(true);
-  for (const path of ['/rest/v1/leads', '/functions/v1/slack-notification', '/storage/v1/object/public/media/demo.mp4', '/auth/v1/user', '/robots.txt']) {
+  for (const path of [
+    '/rest/v1/leads',
+    '/functions/v1/slack-notification',
+    '/storage/v1/object/public/media/demo.mp4',
+    '/auth/v1/user',
+    '/robots.txt',
+  ]) {
     // Offline and not handled by the worker: the browser's own network error, not an app page.
     await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   }
@@ -68,10 +77,15 @@ test('a small polite indicator says when the network is gone and when it is back
   await expect(status).toBeHidden();
 });
 
-test('the demo video, once played, answers Range requests offline from the cache and plays', async ({ page, context }) => {
+test('the demo video, once played, answers Range requests offline from the cache and plays', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await waitForControl(page);
-  const type = (await page.evaluate(() => document.createElement('video').canPlayType('video/webm; codecs="vp9"'))) ? 'webm' : 'mp4';
+  const type = (await page.evaluate(() => document.createElement('video').canPlayType('video/webm; codecs="vp9"')))
+    ? 'webm'
+    : 'mp4';
   const url = `${E2E.backendUrl}/storage/v1/object/public/media/demo.${type}`;
   const size = Number((await page.request.head(url)).headers()['content-length']);
   expect(size).toBeGreaterThan(2000);
@@ -86,12 +100,18 @@ test('the demo video, once played, answers Range requests offline from the cache
     video.pause();
     video.remove();
   }, url);
-  await expect.poll(() => page.evaluate(async (src) => Boolean(await (await caches.open('demo-video')).match(src)), url)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async (src) => Boolean(await (await caches.open('demo-video')).match(src)), url))
+    .toBe(true);
 
   await context.setOffline(true);
   const slice = await page.evaluate(async (src) => {
     const response = await fetch(src, { headers: { Range: 'bytes=1000-1999' } });
-    return { status: response.status, range: response.headers.get('content-range'), bytes: (await response.arrayBuffer()).byteLength };
+    return {
+      status: response.status,
+      range: response.headers.get('content-range'),
+      bytes: (await response.arrayBuffer()).byteLength,
+    };
   }, url);
   expect(slice).toEqual({ status: 206, range: `bytes 1000-1999/${size}`, bytes: 1000 });
 

@@ -21,7 +21,11 @@ async function submitLead(page: Page, handle: string): Promise<void> {
   await page.getByLabel('Email').fill(`${handle}@example.com`);
 }
 
-test('a lead submitted offline, tab closed, is delivered by Background Sync when the network is back: one row', async ({ context, page, request }) => {
+test('a lead submitted offline, tab closed, is delivered by Background Sync when the network is back: one row', async ({
+  context,
+  page,
+  request,
+}) => {
   const handle = uniqueHandle('bgsync');
   await page.goto('/signup');
   await waitForControl(page);
@@ -34,7 +38,9 @@ test('a lead submitted offline, tab closed, is delivered by Background Sync when
   await expect
     .poll(() =>
       page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
         return registration.sync.getTags();
       }),
     )
@@ -48,7 +54,11 @@ test('a lead submitted offline, tab closed, is delivered by Background Sync when
   expect(await leadRowsFor(request, handle)).toHaveLength(1);
 });
 
-test('with the database answering 503, the worker tries a waiting lead once per sync, not in a loop', async ({ context, page, request }) => {
+test('with the database answering 503, the worker tries a waiting lead once per sync, not in a loop', async ({
+  context,
+  page,
+  request,
+}) => {
   const handle = uniqueHandle('noloop');
   const sent = { byWorker: 0, byPage: 0 };
   context.on('request', (sentRequest) => {
@@ -92,7 +102,9 @@ test.describe('updates', () => {
     const site = createStaticServer({ root: E2E.distDir }) as Server;
     server = createServer((req, res) => {
       if (nextWorker && req.url?.startsWith('/sw.js')) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(nextWorker);
+        res
+          .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .end(nextWorker);
       } else site.emit('request', req, res);
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -115,11 +127,17 @@ test.describe('updates', () => {
     expect(nextWorker).not.toBe(current);
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null), { timeout: INSTALL_TIMEOUT_MS })
+      .poll(
+        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null),
+        { timeout: INSTALL_TIMEOUT_MS },
+      )
       .toBe('installed');
   }
 
-  test('a new worker waits, takes over on the next navigation, and the pending lead is still delivered once', async ({ page, request }) => {
+  test('a new worker waits, takes over on the next navigation, and the pending lead is still delivered once', async ({
+    page,
+    request,
+  }) => {
     const handle = uniqueHandle('update');
     await page.goto(`${origin}/signup`);
     await waitForControl(page);
@@ -141,14 +159,21 @@ test.describe('updates', () => {
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
 
     // The next in-app navigation hands over and loads the new version.
-    await Promise.all([page.waitForEvent('load'), page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click(),
+    ]);
     await expect(page).toHaveURL(`${origin}/privacy`);
     await expect(page.locator('h1')).toHaveText('Privacy Policy');
     expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBeUndefined();
     await waitForControl(page);
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
     const precached = await page.evaluate(async () => {
-      const keys = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)));
+      const keys = await Promise.all(
+        (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      );
       return keys.flat().filter((url) => url.includes('app-shell.html'));
     });
     expect(precached).toEqual([`${origin}/app-shell.html?__WB_REVISION__=${NEW_REVISION}`]);
@@ -209,13 +234,19 @@ test.describe('updates', () => {
       // after, not once the queue is through.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
       await expect(page.locator('h1')).toHaveText('Privacy Policy', { timeout: 15_000 });
-      const reloaded = () => page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded ?? 'reloaded').catch(() => 'reloading');
+      const reloaded = () =>
+        page
+          .evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded ?? 'reloaded')
+          .catch(() => 'reloading');
       await expect.poll(reloaded, { timeout: 15_000 }).toBe('reloaded');
       await expect(page.locator('h1')).toHaveText('Privacy Policy');
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+        .toBeNull();
 
       // And every lead still arrives, once.
-      for (const handle of handles) await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: 90_000 }).toBe(1);
+      for (const handle of handles)
+        await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: 90_000 }).toBe(1);
     } finally {
       await setFaults(request, { delayMs: 0 });
     }

@@ -6,7 +6,9 @@ export const INSTALL_TIMEOUT_MS = 100_000;
 
 /** Waits until the service worker has precached everything, is active and controls the page. */
 export async function waitForControl(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: INSTALL_TIMEOUT_MS }).toBe('activated');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: INSTALL_TIMEOUT_MS })
+    .toBe('activated');
 }
 
 /**

@@ -9,7 +9,9 @@ test.describe('every route of the table', () => {
   // No internet in CI: the payment provider's pricing-table script would fail to resolve. The page shows its
   // fallback either way; an empty script keeps Chromium's own network error out of the console.
   test.beforeEach(async ({ page }) => {
-    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
   });
 
   for (const def of pages) {

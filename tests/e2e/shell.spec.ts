@@ -18,7 +18,10 @@ test.describe('footer', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(footer.getByRole('link', { name: 'ReplyRocket on X' })).toHaveAttribute('href', config.xUrl);
-    await expect(footer.getByRole('link', { name: 'ReplyRocket on LinkedIn' })).toHaveAttribute('href', config.linkedInUrl);
+    await expect(footer.getByRole('link', { name: 'ReplyRocket on LinkedIn' })).toHaveAttribute(
+      'href',
+      config.linkedInUrl,
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ReplyRocket Ltd`);
     await footer.getByRole('link', { name: 'Do Not Sell My Personal Information' }).click();
     await expect(page).toHaveURL('/notsell');
@@ -42,8 +45,13 @@ test.describe('footer', () => {
       const shifts: string[] = [];
       (window as Window & { shifts?: string[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-          shifts.push(`${entry.value}: ${entry.sources?.map((source) => source.node?.textContent?.slice(0, 40)).join(' | ')}`);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node }[];
+        })[]) {
+          shifts.push(
+            `${entry.value}: ${entry.sources?.map((source) => source.node?.textContent?.slice(0, 40)).join(' | ')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -53,7 +61,11 @@ test.describe('footer', () => {
     await expect(copyright).toHaveText(`© ${later} ReplyRocket Ltd. All rights reserved.`);
     // The cookie bar arrives last (its code is lazy) and sits after the footer: any shift it caused is in by now.
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    expect(await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    expect(
+      await page
+        .getByRole('contentinfo')
+        .evaluate((footer) => footer.getBoundingClientRect().bottom <= window.innerHeight),
+    ).toBe(true);
     expect(await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts)).toEqual([]);
     // The new year is as wide as the build's: the line itself did not reflow either.
     expect(
@@ -77,7 +89,9 @@ test.describe('footer', () => {
 });
 
 test.describe('scroll position', () => {
-  test('a visitor who scrolls before the page hydrates stays where they scrolled; a later navigation starts at the top', async ({ page }) => {
+  test('a visitor who scrolls before the page hydrates stays where they scrolled; a later navigation starts at the top', async ({
+    page,
+  }) => {
     // Hold the app's JavaScript (the entry's small chunk aside) so the visitor scrolls the prerendered page.
     const release = await holdAppJavaScript(page);
     // Not until 'load': the entry preloads the held files (src/lib/routeModules.ts), and the load event waits for them.
@@ -96,7 +110,10 @@ test.describe('scroll position', () => {
 });
 
 test.describe('links between pages', () => {
-  test('a link to another page of the site changes the page in place; a Ctrl-click opens it in a new tab instead', async ({ page, context }) => {
+  test('a link to another page of the site changes the page in place; a Ctrl-click opens it in a new tab instead', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/privacy');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     // A mark on this document: it survives an in-app navigation, not a page load.
@@ -114,7 +131,10 @@ test.describe('links between pages', () => {
     expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
     // The tab's title and the description follow, as the prerendered /terms has them.
     await expect(page).toHaveTitle('Terms of Service | ReplyRocket');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'The terms that govern your use of ReplyRocket.');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The terms that govern your use of ReplyRocket.',
+    );
   });
 });
 
@@ -131,7 +151,12 @@ test.describe('loading the app', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const listed = ((await page.locator('meta[name="rr-modules"]').getAttribute('content')) ?? '').split(' ');
     // React, the app and the page, each in its own chunk, and the demo popup that /np1 opens on arrival.
-    for (const chunk of [/^\/assets\/react-/, /^\/assets\/boot-/, /^\/assets\/Np1Page-/, /^\/assets\/DemoVideoPopup-/]) {
+    for (const chunk of [
+      /^\/assets\/react-/,
+      /^\/assets\/boot-/,
+      /^\/assets\/Np1Page-/,
+      /^\/assets\/DemoVideoPopup-/,
+    ]) {
       expect(
         listed.some((file) => chunk.test(file)),
         String(chunk),
@@ -152,7 +177,9 @@ test.describe('loading the app', () => {
 });
 
 test.describe('what a reader downloads', () => {
-  test('a visitor who only reads the home page downloads no dialog code and no backend client, even once the page is idle', async ({ page }) => {
+  test('a visitor who only reads the home page downloads no dialog code and no backend client, even once the page is idle', async ({
+    page,
+  }) => {
     const scripts: { path: string; body: Promise<string> }[] = [];
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;

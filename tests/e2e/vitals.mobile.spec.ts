@@ -28,7 +28,9 @@ interface VitalsRow {
 }
 
 async function vitalsRows(request: APIRequestContext): Promise<VitalsRow[]> {
-  const response = await request.get(`${E2E.backendUrl}/_local/rows/vitals`, { headers: { 'x-local-admin': E2E.adminToken } });
+  const response = await request.get(`${E2E.backendUrl}/_local/rows/vitals`, {
+    headers: { 'x-local-admin': E2E.adminToken },
+  });
   if (!response.ok()) throw new Error(`GET /_local/rows/vitals: ${response.status()}`);
   return (await response.json()) as VitalsRow[];
 }
@@ -75,7 +77,9 @@ async function sentRequests(page: Page): Promise<SentRequest[]> {
 
 /** hydrateRoot has taken the prerendered markup: the consent provider's effect has run. */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
 }
 
 /** The page was idle after its load event: the provider's idle-time work has run by now. */
@@ -90,7 +94,11 @@ async function waitForIdleAfterLoad(page: Page) {
   );
 }
 
-test('with analytics allowed: a visit with a tap, then leaving the page, stores one row per metric, sent once', async ({ page, context, request }) => {
+test('with analytics allowed: a visit with a tap, then leaving the page, stores one row per metric, sent once', async ({
+  page,
+  context,
+  request,
+}) => {
   await presetConsent(context, { analytics: true, advertising: false });
   await recordVitalsRequests(context);
   await page.goto('/l1');
@@ -120,7 +128,9 @@ test('with analytics allowed: a visit with a tap, then leaving the page, stores 
   const sent = await sentRequests(page);
   expect(sent, 'one request for the page view').toHaveLength(1);
   const pageView = sent[0]!.rows[0]!.page_view;
-  expect(sent[0]!.rows.map((row) => [row.page_view, row.metric]).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB'].map((metric) => [pageView, metric]));
+  expect(sent[0]!.rows.map((row) => [row.page_view, row.metric]).sort()).toEqual(
+    ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'].map((metric) => [pageView, metric]),
+  );
 
   const rows = await expect
     .poll(async () => (await vitalsRows(request)).filter((row) => row.page_view === pageView), { timeout: 10_000 })
@@ -157,7 +167,12 @@ test('with analytics allowed: a visit with a tap, then leaving the page, stores 
   expect(byMetric.TTFB!.target).toBeNull();
 });
 
-test('without analytics consent: the vitals code is never downloaded and nothing is sent or stored', async ({ page, context, request, consoleErrors }) => {
+test('without analytics consent: the vitals code is never downloaded and nothing is sent or stored', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
   await presetConsent(context, { analytics: false, advertising: false });
   await recordVitalsRequests(context);
   const started = new Date();
@@ -174,7 +189,9 @@ test('without analytics consent: the vitals code is never downloaded and nothing
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await waitForHydration(page);
   expect(await sentRequests(page)).toEqual([]);
-  const stored = (await vitalsRows(request)).filter((row) => row.route === '/upgrade' && new Date(row.created_at) >= started);
+  const stored = (await vitalsRows(request)).filter(
+    (row) => row.route === '/upgrade' && new Date(row.created_at) >= started,
+  );
   expect(stored).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -27,7 +27,14 @@ function storedConsent(tab: EnginePage): Promise<unknown> {
 }
 
 function expectRecord(stored: unknown, analytics: boolean, advertising: boolean, since: number): void {
-  expect(stored).toEqual({ version: 1, timestamp: expect.stringMatching(ISO), essential: true, analytics, advertising, id: expect.stringMatching(UUID_V4) });
+  expect(stored).toEqual({
+    version: 1,
+    timestamp: expect.stringMatching(ISO),
+    essential: true,
+    analytics,
+    advertising,
+    id: expect.stringMatching(UUID_V4),
+  });
   const time = Date.parse((stored as { timestamp: string }).timestamp);
   expect(time).toBeGreaterThanOrEqual(since - 1000);
   expect(time).toBeLessThanOrEqual(Date.now() + 1000);
@@ -48,7 +55,9 @@ function sameDocument(tab: EnginePage): Promise<boolean> {
 
 /** Hydrated; asked as a reload may still be under way (see sameDocument). */
 async function hydrated(tab: EnginePage): Promise<void> {
-  await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null).catch(() => null)).toBe('true');
+  await expect
+    .poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null).catch(() => null))
+    .toBe('true');
 }
 
 /**
@@ -79,16 +88,20 @@ async function expectChoiceRead(tab: EnginePage, analytics: boolean, advertising
 
 async function expectBannerShown(tab: EnginePage): Promise<void> {
   await expect.poll(() => tab.count({ css: BANNER })).toBe(1);
-  await expect.poll(() => tab.text({ css: `${BANNER} p` })).toBe('We use cookies for analytics and advertising only if you allow them. Cookie Policy');
-  expect(await tab.evaluate((selector) => [...document.querySelectorAll(`${selector} button`)].map((button) => button.textContent?.trim()), BANNER)).toEqual([
-    'Save Preferences',
-    'Manage Preferences',
-    'Reject all',
-    'Accept all',
-  ]);
+  await expect
+    .poll(() => tab.text({ css: `${BANNER} p` }))
+    .toBe('We use cookies for analytics and advertising only if you allow them. Cookie Policy');
+  expect(
+    await tab.evaluate(
+      (selector) => [...document.querySelectorAll(`${selector} button`)].map((button) => button.textContent?.trim()),
+      BANNER,
+    ),
+  ).toEqual(['Save Preferences', 'Manage Preferences', 'Reject all', 'Accept all']);
 }
 
-test('Accept all stores analytics and advertising on, reloads the page, and the banner stays away after a reload', async ({ tab }) => {
+test('Accept all stores analytics and advertising on, reloads the page, and the banner stays away after a reload', async ({
+  tab,
+}) => {
   const since = Date.now();
   await tab.goto('/privacy');
   await expectBannerShown(tab);
@@ -110,7 +123,9 @@ test('Accept all stores analytics and advertising on, reloads the page, and the 
   expect(await tab.errors()).toEqual([]);
 });
 
-test('Reject all stores both off, hides the banner without a reload, and it stays away after a reload', async ({ tab }) => {
+test('Reject all stores both off, hides the banner without a reload, and it stays away after a reload', async ({
+  tab,
+}) => {
   const since = Date.now();
   await tab.goto('/privacy');
   await expectBannerShown(tab);
@@ -128,13 +143,21 @@ test('Reject all stores both off, hides the banner without a reload, and it stay
   expect(await tab.errors()).toEqual([]);
 });
 
-test('a corrupted, outdated or malformed record brings the banner back; the same record, valid, keeps it away', async ({ tab }) => {
+test('a corrupted, outdated or malformed record brings the banner back; the same record, valid, keeps it away', async ({
+  tab,
+}) => {
   await tab.goto('/privacy');
   await expectBannerShown(tab);
   await tab.click({ role: 'button', name: 'Reject all', within: BANNER });
   await expect.poll(() => tab.count({ css: BANNER, hidden: true })).toBe(0);
 
-  const valid = { version: 1, timestamp: new Date().toISOString(), essential: true, analytics: false, advertising: false };
+  const valid = {
+    version: 1,
+    timestamp: new Date().toISOString(),
+    essential: true,
+    analytics: false,
+    advertising: false,
+  };
   for (const value of [
     '{oops',
     'null',

@@ -13,7 +13,11 @@ import type { ProxiedRequest } from './loopbackProxy.ts';
 /** A step that waits on a lazy chunk and a function's round trip: slow on a shared two-core machine. */
 const ROUND_TRIP = { timeout: 20_000 };
 
-const SUCCESS_STEPS = ['Our team verifies your payment on the blockchain.', 'We activate your subscription.', 'We send you a confirmation email.'];
+const SUCCESS_STEPS = [
+  'Our team verifies your payment on the blockchain.',
+  'We activate your subscription.',
+  'We send you a confirmation email.',
+];
 
 interface Journey {
   path: string;
@@ -40,7 +44,11 @@ const JOURNEYS: Journey[] = [
   },
   {
     path: '/signupwithcrypto',
-    product: { id: 'reply-rocket-ultimate-3mo', label: '$2,497 (first month $699 then $899/mo)', name: 'ReplyRocket Ultimate, 3 months ($2,497)' },
+    product: {
+      id: 'reply-rocket-ultimate-3mo',
+      label: '$2,497 (first month $699 then $899/mo)',
+      name: 'ReplyRocket Ultimate, 3 months ($2,497)',
+    },
     chain: {
       id: 'solana',
       label: 'Solana (SOL)',
@@ -83,13 +91,19 @@ async function markPlaceholder(tab: EnginePage): Promise<void> {
  * tests/e2e/cryptoSignup.mobile.spec.ts).
  */
 function liveFormArrived(tab: EnginePage): Promise<boolean> {
-  return tab.evaluate(() => document.querySelector('main form') !== null && document.querySelector('main form[data-engine-placeholder]') === null);
+  return tab.evaluate(
+    () =>
+      document.querySelector('main form') !== null &&
+      document.querySelector('main form[data-engine-placeholder]') === null,
+  );
 }
 
 /** The submit button's disabled state, read from the page (the harness reads no attributes). */
 function submitDisabled(tab: EnginePage, name: string): Promise<boolean | null> {
   return tab.evaluate((text) => {
-    const button = [...document.querySelectorAll('main button')].find((element) => element.textContent?.trim() === text);
+    const button = [...document.querySelectorAll('main button')].find(
+      (element) => element.textContent?.trim() === text,
+    );
     return button ? (button as HTMLButtonElement).disabled : null;
   }, name);
 }
@@ -127,7 +141,8 @@ for (const journey of JOURNEYS) {
     await expect.poll(() => submitDisabled(tab, 'Continue to payment')).toBe(false);
     await tab.fill({ label: 'VAT / tax number' }, 'GB123456789');
     await tab.click({ role: 'button', name: 'Continue to payment' });
-    for (const message of EMPTY_SIGNUP_MESSAGES) await expect.poll(() => tab.count({ text: message }), { message }).toBe(1);
+    for (const message of EMPTY_SIGNUP_MESSAGES)
+      await expect.poll(() => tab.count({ text: message }), { message }).toBe(1);
     expect(calls(loopback.log, 'crypto-signup-notification')).toEqual([]);
 
     const email = `engine+${randomUUID()}@example.com`;
@@ -166,7 +181,11 @@ for (const journey of JOURNEYS) {
     expect(calls(loopback.log, 'crypto-signup-notification')).toHaveLength(1);
 
     // No chain yet: a message, and neither a wallet nor the link field.
-    expect(await tab.count({ text: 'Choosing the wrong network means your payment is permanently lost and cannot be recovered.' })).toBe(1);
+    expect(
+      await tab.count({
+        text: 'Choosing the wrong network means your payment is permanently lost and cannot be recovered.',
+      }),
+    ).toBe(1);
     expect(await tab.count({ label: 'Transaction URL' })).toBe(0);
     await tab.click({ role: 'button', name: 'Submit' });
     await expect.poll(() => tab.count({ text: 'Please select a wallet.' })).toBe(1);
@@ -178,7 +197,9 @@ for (const journey of JOURNEYS) {
     await tab.fill({ label: 'Transaction URL' }, journey.wrongUrl);
     await tab.click({ role: 'button', name: 'Submit' });
     await expect.poll(() => tab.count({ text: journey.refusal })).toBe(1);
-    expect(await tab.evaluate(() => document.querySelector('#transaction-url')?.getAttribute('aria-invalid') ?? null)).toBe('true');
+    expect(
+      await tab.evaluate(() => document.querySelector('#transaction-url')?.getAttribute('aria-invalid') ?? null),
+    ).toBe('true');
     expect(calls(loopback.log, 'update-crypto-transaction')).toEqual([]);
 
     await tab.fill({ label: 'Transaction URL' }, journey.chain.url);

@@ -46,7 +46,11 @@ export const ACTION_TIMEOUT_MS = 10_000;
  * Runs `find` until it returns an element handle or the time is up: an action on something not yet
  * rendered waits for it, as Playwright's actions do.
  */
-export async function waitForElement<Handle>(query: Query, find: () => Promise<Handle | null>, timeoutMs = ACTION_TIMEOUT_MS): Promise<Handle> {
+export async function waitForElement<Handle>(
+  query: Query,
+  find: () => Promise<Handle | null>,
+  timeoutMs = ACTION_TIMEOUT_MS,
+): Promise<Handle> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const handle = await find();
@@ -61,7 +65,11 @@ export async function waitForElement<Handle>(query: Query, find: () => Promise<H
  * (the live form takes over the prerendered inputs on first touch), until the action timeout. `passing` names
  * the engine's errors for such a moment.
  */
-export async function withElement<Handle>(find: () => Promise<Handle>, action: (element: Handle) => Promise<unknown>, passing: RegExp): Promise<void> {
+export async function withElement<Handle>(
+  find: () => Promise<Handle>,
+  action: (element: Handle) => Promise<unknown>,
+  passing: RegExp,
+): Promise<void> {
   const deadline = Date.now() + ACTION_TIMEOUT_MS;
   for (;;) {
     const element = await find();

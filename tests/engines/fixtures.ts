@@ -75,7 +75,13 @@ export const test = base.extend<TestOptions & { tab: EnginePage }, WorkerFixture
       await tab.evaluate(
         (key, record) => localStorage.setItem(key, record),
         CONSENT_KEY,
-        JSON.stringify({ version: 1, timestamp: new Date().toISOString(), essential: true, analytics: false, advertising: false }),
+        JSON.stringify({
+          version: 1,
+          timestamp: new Date().toISOString(),
+          essential: true,
+          analytics: false,
+          advertising: false,
+        }),
       );
     }
     proxy.log.length = 0;
@@ -91,7 +97,11 @@ async function attachState(tab: EnginePage, proxy: LoopbackProxy, testInfo: Test
     .evaluate(() => ({
       url: location.href,
       hydrated: document.documentElement.dataset.hydrated ?? null,
-      inputs: [...document.querySelectorAll('input')].map((input) => ({ name: input.name, value: input.value, invalid: input.validationMessage })),
+      inputs: [...document.querySelectorAll('input')].map((input) => ({
+        name: input.name,
+        value: input.value,
+        invalid: input.validationMessage,
+      })),
       // biome-ignore lint/performance/useDomNodeTextContent: the report wants what was on screen, which innerText gives (it skips hidden text).
       text: document.body.innerText,
     }))

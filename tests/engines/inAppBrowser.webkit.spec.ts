@@ -13,7 +13,10 @@ const installCard = { role: 'complementary', name: 'Install the app' } as const;
 
 test.describe('an iPhone app’s WKWebView (no Safari token)', () => {
   // pichillilorenzo/flutter_inappwebview issue 2272: a WKWebView's default user agent on iOS 17.4.
-  test.use({ tabUserAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148' });
+  test.use({
+    tabUserAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  });
 
   test('the hint says to open the page in Safari and copies its link; dismissed, it stays away', async ({ tab }) => {
     await tab.goto('/privacy?utm_source=telegram');

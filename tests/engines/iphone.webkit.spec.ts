@@ -12,7 +12,9 @@ const CARD_APPEARS_MS = 50_000;
 
 test.use({ tabUserAgent: IPHONE_SAFARI_UA });
 
-test("the install card appears after a while on the site, and 'Show me how' opens the Add to Home Screen sheet", async ({ tab }) => {
+test("the install card appears after a while on the site, and 'Show me how' opens the Add to Home Screen sheet", async ({
+  tab,
+}) => {
   await tab.goto('/privacy');
   const card = { role: 'complementary', name: 'Install the app' } as const;
   await expect.poll(() => tab.count(card), { timeout: CARD_APPEARS_MS }).toBe(1);
@@ -36,24 +38,32 @@ test('no Background Sync here: with the service worker in control, a lead kept w
   // The worker precaches the whole site before it takes control.
   test.setTimeout(180_000);
   await tab.goto('/signup');
-  expect(await tab.evaluate(() => [typeof (window as Window & { SyncManager?: unknown }).SyncManager, 'sync' in ServiceWorkerRegistration.prototype])).toEqual([
-    'undefined',
-    false,
-  ]);
+  expect(
+    await tab.evaluate(() => [
+      typeof (window as Window & { SyncManager?: unknown }).SyncManager,
+      'sync' in ServiceWorkerRegistration.prototype,
+    ]),
+  ).toEqual(['undefined', false]);
   // Installed and in control, so the outbox's request for a sync event is reached (and must be a no-op here).
-  await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 100_000 }).toBe('activated');
+  await expect
+    .poll(() => tab.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 100_000 })
+    .toBe('activated');
 
   const handle = uniqueHandle('engine_nosync');
   loopback.cut();
   await tab.fill({ label: 'X (Twitter) username' }, handle);
   await tab.fill({ label: 'Email' }, `${handle}@example.com`);
   await tab.click({ role: 'button', name: 'Unlock Your Trial + Book Strategy Call' });
-  await expect.poll(async () => (await tab.toasts()).some((toast) => toast.endsWith(leadToasts.unreachable))).toBe(true);
+  await expect
+    .poll(async () => (await tab.toasts()).some((toast) => toast.endsWith(leadToasts.unreachable)))
+    .toBe(true);
 
   loopback.restore();
   await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: 45_000 }).toBe(1);
   const [row] = await leadRowsFor(request, handle);
   await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length, { timeout: 45_000 }).toBe(1);
-  await expect.poll(() => tab.toasts(), { timeout: 45_000 }).toContainEqual(expect.stringContaining(leadToasts.sentLater));
+  await expect
+    .poll(() => tab.toasts(), { timeout: 45_000 })
+    .toContainEqual(expect.stringContaining(leadToasts.sentLater));
   expect(await tab.errors()).toEqual([]);
 });

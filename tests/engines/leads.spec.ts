@@ -12,7 +12,10 @@ async function closeDemoPopup(tab: EnginePage): Promise<void> {
   await expect.poll(() => tab.count(demo)).toBe(0);
 }
 
-test('/signup: every validation message, then one row, one Slack message, the toast and step 2', async ({ tab, request }) => {
+test('/signup: every validation message, then one row, one Slack message, the toast and step 2', async ({
+  tab,
+  request,
+}) => {
   await tab.goto('/signup');
   const submit = { role: 'button', name: 'Unlock Your Trial + Book Strategy Call' } as const;
   await tab.click(submit);
@@ -35,12 +38,21 @@ test('/signup: every validation message, then one row, one Slack message, the to
 
   await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
   const [row] = await leadRowsFor(request, handle);
-  expect(row).toMatchObject({ project: handle, telegram: `@tg_${handle}`, email: `${handle}@example.com`, role: null, page_path: '/signup' });
+  expect(row).toMatchObject({
+    project: handle,
+    telegram: `@tg_${handle}`,
+    email: `${handle}@example.com`,
+    role: null,
+    page_path: '/signup',
+  });
   await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length).toBe(1);
   expect(await tab.errors()).toEqual([]);
 });
 
-test("the 'Try ReplyRocket Now' dialog on /vsl1: adds '@', thanks on step 2, starts empty when opened again", async ({ tab, request }) => {
+test("the 'Try ReplyRocket Now' dialog on /vsl1: adds '@', thanks on step 2, starts empty when opened again", async ({
+  tab,
+  request,
+}) => {
   const handle = uniqueHandle('engine_dialog');
   await tab.goto('/vsl1');
   await closeDemoPopup(tab);
@@ -58,7 +70,9 @@ test("the 'Try ReplyRocket Now' dialog on /vsl1: adds '@', thanks on step 2, sta
   await tab.fill({ label: 'X (Twitter) username', within: inDialog }, handle);
   await tab.click({ role: 'button', name: 'Get Free Access', within: inDialog });
 
-  await expect.poll(() => tab.count({ role: 'link', name: 'Just Sign Me Up', within: inDialog }), { timeout: SUBMIT_SETTLES_MS }).toBe(1);
+  await expect
+    .poll(() => tab.count({ role: 'link', name: 'Just Sign Me Up', within: inDialog }), { timeout: SUBMIT_SETTLES_MS })
+    .toBe(1);
   expect(await tab.count({ css: `a[href="${config.telegramUrl}"]`, within: inDialog })).toBe(1);
   expect(await tab.count({ text: leadToasts.success })).toBeGreaterThan(0);
   await expect.poll(async () => (await leadRowsFor(request, `@${handle}`)).length).toBe(1);
@@ -95,7 +109,9 @@ test('/embed: the required-field message, then the lead with its own toast', asy
   await tab.fill({ label: 'X (Twitter) username' }, handle);
   await tab.fill({ label: 'Email' }, `${handle}@example.com`);
   await tab.click({ role: 'button', name: 'Start Free Trial' });
-  await expect.poll(() => tab.count({ text: leadToasts.embedSuccess }), { timeout: SUBMIT_SETTLES_MS }).toBeGreaterThan(0);
+  await expect
+    .poll(() => tab.count({ text: leadToasts.embedSuccess }), { timeout: SUBMIT_SETTLES_MS })
+    .toBeGreaterThan(0);
   await expect.poll(async () => (await leadRowsFor(request, handle)).length).toBe(1);
   expect((await leadRowsFor(request, handle))[0]).toMatchObject({ page_path: '/embed', role: null });
   expect(await tab.errors()).toEqual([]);

@@ -38,7 +38,9 @@ async function expectKeptToast(tab: EnginePage): Promise<void> {
 }
 
 async function expectSentToast(tab: EnginePage): Promise<void> {
-  await expect.poll(() => tab.toasts(), { timeout: DELIVERY_MS }).toContainEqual(expect.stringContaining(leadToasts.sentLater));
+  await expect
+    .poll(() => tab.toasts(), { timeout: DELIVERY_MS })
+    .toContainEqual(expect.stringContaining(leadToasts.sentLater));
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -63,10 +65,16 @@ for (const form of FORMS) {
       await expectSentToast(tab);
       const [row] = await leadRowsFor(request, handle);
       expect(row).toMatchObject({ project: handle, email: `${handle}@example.com`, page_path: form.path });
-      await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length, { timeout: DELIVERY_MS }).toBe(1);
+      await expect
+        .poll(async () => (await slackMessagesFor(request, [row!.id])).length, { timeout: DELIVERY_MS })
+        .toBe(1);
     });
 
-    test('kept through a reload while the network is cut, delivered once by the next page opened', async ({ tab, loopback, request }) => {
+    test('kept through a reload while the network is cut, delivered once by the next page opened', async ({
+      tab,
+      loopback,
+      request,
+    }) => {
       const handle = uniqueHandle('engine_reload');
       await tab.goto(form.path);
       loopback.cut();
@@ -78,12 +86,18 @@ for (const form of FORMS) {
       await tab.goto('/');
       await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: DELIVERY_MS }).toBe(1);
       const [row] = await leadRowsFor(request, handle);
-      await expect.poll(async () => (await slackMessagesFor(request, [row!.id])).length, { timeout: DELIVERY_MS }).toBe(1);
+      await expect
+        .poll(async () => (await slackMessagesFor(request, [row!.id])).length, { timeout: DELIVERY_MS })
+        .toBe(1);
     });
   });
 }
 
-test('/signup with its service worker allowed: network cut after load, kept, delivered once, the sent toast', async ({ tab, loopback, request }) => {
+test('/signup with its service worker allowed: network cut after load, kept, delivered once, the sent toast', async ({
+  tab,
+  loopback,
+  request,
+}) => {
   const handle = uniqueHandle('engine_sw');
   await tab.goto('/signup');
   loopback.cut();

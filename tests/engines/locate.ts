@@ -7,7 +7,12 @@
  */
 export type Query =
   | { label: string; within?: string; hidden?: boolean }
-  | { role: 'button' | 'link' | 'dialog' | 'region' | 'complementary'; name: string | RegExp; within?: string; hidden?: boolean }
+  | {
+      role: 'button' | 'link' | 'dialog' | 'region' | 'complementary';
+      name: string | RegExp;
+      within?: string;
+      hidden?: boolean;
+    }
   | { text: string; within?: string; hidden?: boolean }
   | { css: string; within?: string; hidden?: boolean };
 
@@ -24,7 +29,8 @@ export interface WireQuery {
 }
 
 export function toWire(query: Query): WireQuery {
-  if ('name' in query && query.name instanceof RegExp) return { ...query, name: query.name.source, nameIsPattern: true };
+  if ('name' in query && query.name instanceof RegExp)
+    return { ...query, name: query.name.source, nameIsPattern: true };
   return query as WireQuery;
 }
 
@@ -55,14 +61,18 @@ export function locateAll(query: WireQuery): Element[] {
     if (label) return squash(label);
     const labels = (element as HTMLInputElement).labels;
     if (labels?.length) return squash(labels[0]!.textContent);
-    if (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'button')) return squash(element.value);
+    if (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'button'))
+      return squash(element.value);
     return squash(element.textContent);
   };
   const visible = (element: Element) =>
-    query.hidden || (element.checkVisibility ? element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) : true);
+    query.hidden ||
+    (element.checkVisibility ? element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) : true);
   const roots = query.within ? [...document.querySelectorAll(query.within)] : [document.documentElement];
-  const inside = (selector: string) => roots.flatMap((root) => [...(root.matches(selector) ? [root] : []), ...root.querySelectorAll(selector)]);
-  const nameMatches = (name: string) => (query.nameIsPattern ? new RegExp(query.name!).test(name) : name === query.name);
+  const inside = (selector: string) =>
+    roots.flatMap((root) => [...(root.matches(selector) ? [root] : []), ...root.querySelectorAll(selector)]);
+  const nameMatches = (name: string) =>
+    query.nameIsPattern ? new RegExp(query.name!).test(name) : name === query.name;
 
   let found: Element[];
   if (query.label !== undefined) {

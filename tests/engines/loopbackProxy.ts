@@ -11,7 +11,13 @@
  * - every HTML document gets, first in its head, a same-origin script that records the page's console errors
  *   and toasts (pageRecorder.ts).
  */
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { RECORDER_PATH, RECORDER_SCRIPT, withRecorder } from './pageRecorder.ts';
 
@@ -81,7 +87,10 @@ export class LoopbackProxy {
 
   /** Requests that got no answer or an error status, other than those `expected` accepts. */
   failures(expected: (entry: ProxiedRequest) => boolean = () => false): ProxiedRequest[] {
-    return this.log.filter((entry) => (typeof entry.status === 'number' ? entry.status >= 400 : entry.status !== 'pending') && !expected(entry));
+    return this.log.filter(
+      (entry) =>
+        (typeof entry.status === 'number' ? entry.status >= 400 : entry.status !== 'pending') && !expected(entry),
+    );
   }
 
   async close(): Promise<void> {

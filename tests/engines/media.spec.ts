@@ -12,11 +12,15 @@ const demo = 'dialog[open], [role="dialog"]';
 function video(tab: EnginePage) {
   return tab.evaluate(() => {
     const node = document.querySelector<HTMLVideoElement>('video[preload="metadata"]');
-    return node ? { muted: node.muted, paused: node.paused, currentTime: node.currentTime, controls: node.controls } : null;
+    return node
+      ? { muted: node.muted, paused: node.paused, currentTime: node.currentTime, controls: node.controls }
+      : null;
   });
 }
 
-test('the demo popup: opens, plays muted with the sound toast, a click anywhere turns the sound on, and it rewinds on close', async ({ tab }) => {
+test('the demo popup: opens, plays muted with the sound toast, a click anywhere turns the sound on, and it rewinds on close', async ({
+  tab,
+}) => {
   await tab.goto('/');
   await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBe('true');
   await tab.click({ role: 'button', name: 'Play the product demo' });
@@ -53,14 +57,25 @@ test.describe('the testimonials carousel on a desktop', () => {
 
   const current = (tab: EnginePage) =>
     tab.evaluate(
-      () => document.querySelector('section[aria-roledescription="carousel"] [aria-roledescription="slide"]:not([inert])')?.getAttribute('aria-label') ?? null,
+      () =>
+        document
+          .querySelector('section[aria-roledescription="carousel"] [aria-roledescription="slide"]:not([inert])')
+          ?.getAttribute('aria-label') ?? null,
     );
   const live = (tab: EnginePage) =>
-    tab.evaluate(() => document.querySelector('section[aria-roledescription="carousel"] [aria-live]')?.getAttribute('aria-live') ?? null);
+    tab.evaluate(
+      () =>
+        document.querySelector('section[aria-roledescription="carousel"] [aria-live]')?.getAttribute('aria-live') ??
+        null,
+    );
 
   async function enhancedCarousel(tab: EnginePage): Promise<void> {
     await tab.goto('/');
-    await tab.evaluate(() => document.querySelector('section[aria-roledescription="carousel"]')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await tab.evaluate(() =>
+      document
+        .querySelector('section[aria-roledescription="carousel"]')
+        ?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     await expect.poll(() => tab.count({ css: 'section[aria-roledescription="carousel"] .swiper-initialized' })).toBe(1);
   }
 

@@ -9,7 +9,10 @@ const pages = staticRoutes.filter((def) => !(REDIRECT_PATHS as readonly string[]
 const offMachine = (entry: ProxiedRequest) => !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(entry.url);
 
 for (const def of pages) {
-  test(`${def.path} shows its heading, hydrates, logs no error and no request fails`, async ({ tab, loopback: proxy }) => {
+  test(`${def.path} shows its heading, hydrates, logs no error and no request fails`, async ({
+    tab,
+    loopback: proxy,
+  }) => {
     await tab.goto(def.path);
     await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe(def.heading);
     await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBe('true');

@@ -28,7 +28,9 @@ async function freePort(): Promise<number> {
 
 /** Xvfb on a display it picks itself (-displayfd): MiniBrowser needs a display even when nothing is looked at. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1366x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1366x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   const fd = xvfb.stdio[3] as Readable;
   let text = '';
   for await (const chunk of fd) {
@@ -56,7 +58,10 @@ export class WebKitDriver {
   static async start(): Promise<WebKitDriver> {
     const xvfb = await startXvfb();
     const port = await freePort();
-    const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display }, stdio: 'ignore' });
+    const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: xvfb.display },
+      stdio: 'ignore',
+    });
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 20_000;
     for (;;) {
@@ -93,9 +98,16 @@ export class WebKitDriver {
 }
 
 async function command<T = unknown>(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> {
-  const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (!response.ok) throw new Error(`WebDriver ${method} ${new URL(url).pathname.replace(/^\/session\/[^/]+/, '')}: ${value.error}: ${value.message}`);
+  if (!response.ok)
+    throw new Error(
+      `WebDriver ${method} ${new URL(url).pathname.replace(/^\/session\/[^/]+/, '')}: ${value.error}: ${value.message}`,
+    );
   return value;
 }
 
@@ -128,13 +140,17 @@ export class WebKitPage implements EnginePage {
   }
 
   async text(query: Query): Promise<string | null> {
-    return this.script<string | null>(`const [el] = (${locateAll.toString()})(arguments[0]); return el ? el.textContent.replace(/\\s+/g, ' ').trim() : null`, [
-      toWire(query),
-    ]);
+    return this.script<string | null>(
+      `const [el] = (${locateAll.toString()})(arguments[0]); return el ? el.textContent.replace(/\\s+/g, ' ').trim() : null`,
+      [toWire(query)],
+    );
   }
 
   async value(query: Query): Promise<string | null> {
-    return this.script<string | null>(`const [el] = (${locateAll.toString()})(arguments[0]); return el ? el.value : null`, [toWire(query)]);
+    return this.script<string | null>(
+      `const [el] = (${locateAll.toString()})(arguments[0]); return el ? el.value : null`,
+      [toWire(query)],
+    );
   }
 
   async click(query: Query): Promise<void> {
@@ -229,7 +245,9 @@ export class WebKitPage implements EnginePage {
     return waitForElement(
       query,
       () =>
-        this.script<ElementRef | null>(`return (${locateAll.toString()})(arguments[0])[0] ?? null`, [toWire(query)]).catch((error: Error) => {
+        this.script<ElementRef | null>(`return (${locateAll.toString()})(arguments[0])[0] ?? null`, [
+          toWire(query),
+        ]).catch((error: Error) => {
           // Replaced between being found and being handed over: look again.
           if (error.message.includes('stale element reference')) return null;
           throw error;

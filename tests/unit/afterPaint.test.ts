@@ -36,7 +36,10 @@ function stubLargestPaintReports() {
     }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
-  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => type === 'pointerdown' && inputListeners.add(listener));
+  vi.stubGlobal(
+    'addEventListener',
+    (type: string, listener: () => void) => type === 'pointerdown' && inputListeners.add(listener),
+  );
   vi.stubGlobal('removeEventListener', (_type: string, listener: () => void) => inputListeners.delete(listener));
   return {
     report: (entry: { element: unknown; size: number }) => {

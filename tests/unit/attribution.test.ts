@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTION_STORAGE_KEY, captureAttribution, currentAttribution, FIRST_TOUCH_STORAGE_KEY } from '../../src/lib/attribution.ts';
+import {
+  ATTRIBUTION_STORAGE_KEY,
+  captureAttribution,
+  currentAttribution,
+  FIRST_TOUCH_STORAGE_KEY,
+} from '../../src/lib/attribution.ts';
 
 /** One device: localStorage lives across visits, sessionStorage only for one. */
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem'> {
@@ -12,7 +17,8 @@ class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem'> {
   }
 }
 
-const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const X_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.105 Mobile Safari/537.36 TwitterAndroid';
 const DAY = 86_400_000;
@@ -46,7 +52,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('first and last touch', () => {
   it('records a campaign landing as both touches: parameters, the referring origin only, the landing page, the context', () => {
     device(X_ANDROID);
-    captureAttribution('https://replyrocket.io/np1?utm_source=x&utm_medium=social&utm_campaign=a&twclid=2-abc', 'https://t.co/Xyz123?amp=1', MONDAY);
+    captureAttribution(
+      'https://replyrocket.io/np1?utm_source=x&utm_medium=social&utm_campaign=a&twclid=2-abc',
+      'https://t.co/Xyz123?amp=1',
+      MONDAY,
+    );
     expect(currentAttribution('/signup')).toEqual({
       page_path: '/signup',
       utm_source: 'x',
@@ -104,7 +114,12 @@ describe('first and last touch', () => {
   it('within a visit, a page without a campaign changes nothing; a later campaign link replaces the campaign, not the referrer', () => {
     captureAttribution('https://replyrocket.io/np1?utm_source=x&utm_campaign=a', 'https://t.co/1', MONDAY);
     captureAttribution('https://replyrocket.io/signup', 'https://replyrocket.io/np1', MONDAY + 60_000);
-    expect(currentAttribution('/signup')).toMatchObject({ utm_source: 'x', utm_campaign: 'a', landing_path: '/np1', referrer: 'https://t.co' });
+    expect(currentAttribution('/signup')).toMatchObject({
+      utm_source: 'x',
+      utm_campaign: 'a',
+      landing_path: '/np1',
+      referrer: 'https://t.co',
+    });
     captureAttribution('https://replyrocket.io/l1?utm_campaign=b', 'https://replyrocket.io/signup', MONDAY + 120_000);
     expect(currentAttribution('/l1')).toMatchObject({
       utm_source: null,
@@ -127,7 +142,11 @@ describe('first and last touch', () => {
 describe('what the database will take, whatever the link or the stored record holds', () => {
   it('drops control and invisible characters and cuts values to their column', () => {
     const long = 'c'.repeat(300);
-    captureAttribution(`https://replyrocket.io/np1?utm_campaign=a%0Ab%E2%80%AEc&utm_source=${long}&twclid=%20%20`, '', MONDAY);
+    captureAttribution(
+      `https://replyrocket.io/np1?utm_campaign=a%0Ab%E2%80%AEc&utm_source=${long}&twclid=%20%20`,
+      '',
+      MONDAY,
+    );
     const attribution = currentAttribution('/np1');
     expect(attribution.utm_campaign).toBe('abc');
     expect(attribution.utm_source).toHaveLength(256);
@@ -135,7 +154,10 @@ describe('what the database will take, whatever the link or the stored record ho
   });
 
   it('ignores a damaged record: an impossible time sends no first-seen time, an unknown context is read again', () => {
-    session.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ utm_campaign: 'a\u0000', at: MONDAY, context: 'admin', referrer: 42 }));
+    session.setItem(
+      ATTRIBUTION_STORAGE_KEY,
+      JSON.stringify({ utm_campaign: 'a\u0000', at: MONDAY, context: 'admin', referrer: 42 }),
+    );
     local.setItem(FIRST_TOUCH_STORAGE_KEY, JSON.stringify({ utm_campaign: ['x'], at: 1e20, landing_path: '/np1' }));
     expect(currentAttribution('/np1')).toMatchObject({
       utm_campaign: 'a',

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_CONTEXTS, type BrowserContext, type ContextSignals, detectBrowserContext, isAndroid, isInAppBrowser } from '../../src/lib/browserContext.ts';
+import {
+  BROWSER_CONTEXTS,
+  type BrowserContext,
+  type ContextSignals,
+  detectBrowserContext,
+  isAndroid,
+  isInAppBrowser,
+} from '../../src/lib/browserContext.ts';
 
 interface Case {
   name: string;
@@ -18,10 +25,12 @@ const INAPP_SPY = 'shalanah/inapp-spy src/tests/mobile.ts (user agents captured 
 
 const X_ANDROID =
   'Mozilla/5.0 (Linux; Android 15; SM-S936U Build/AP3A.240905.015.A2; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/136.0.7103.44 Mobile Safari/537.36 TwitterAndroid';
-const TELEGRAM_ANDROID_UNNAMED = 'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.6668.100 Mobile Safari/537.36';
+const TELEGRAM_ANDROID_UNNAMED =
+  'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.6668.100 Mobile Safari/537.36';
 const TELEGRAM_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/22B5045g Safari/604.1';
-const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Mobile Safari/537.36';
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Mobile Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.7.2 Mobile/15E148 Safari/604.1';
 
@@ -152,12 +161,23 @@ const cases: Case[] = [
   {
     name: 'an iOS app’s WKWebView (no Version/ or Safari/ token)',
     ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    source: 'pichillilorenzo/flutter_inappwebview issue 2272 "Default UserAgent value doesn’t contain Version string in iOS"',
+    source:
+      'pichillilorenzo/flutter_inappwebview issue 2272 "Default UserAgent value doesn’t contain Version string in iOS"',
     expected: 'webview',
   },
   // Browsers
-  { name: 'Chrome on Android', ua: CHROME_ANDROID, source: `${MATOMO}: Tests/Parser/Client/fixtures/browser.yml`, expected: 'browser' },
-  { name: 'Safari on iPhone', ua: SAFARI_IPHONE, source: `${MATOMO}: Tests/Parser/fixtures/oss.yml`, expected: 'browser' },
+  {
+    name: 'Chrome on Android',
+    ua: CHROME_ANDROID,
+    source: `${MATOMO}: Tests/Parser/Client/fixtures/browser.yml`,
+    expected: 'browser',
+  },
+  {
+    name: 'Safari on iPhone',
+    ua: SAFARI_IPHONE,
+    source: `${MATOMO}: Tests/Parser/fixtures/oss.yml`,
+    expected: 'browser',
+  },
   {
     name: 'Safari on iPhone (iOS 17.4)',
     ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
@@ -224,7 +244,14 @@ describe('detectBrowserContext', () => {
 
 describe('isInAppBrowser', () => {
   it('is true for the five apps’ browsers and other web views, where the site cannot be installed', () => {
-    expect(BROWSER_CONTEXTS.filter(isInAppBrowser)).toEqual(['x-inapp', 'telegram-inapp', 'instagram-inapp', 'facebook-inapp', 'linkedin-inapp', 'webview']);
+    expect(BROWSER_CONTEXTS.filter(isInAppBrowser)).toEqual([
+      'x-inapp',
+      'telegram-inapp',
+      'instagram-inapp',
+      'facebook-inapp',
+      'linkedin-inapp',
+      'webview',
+    ]);
   });
 });
 
@@ -239,7 +266,10 @@ describe('isAndroid', () => {
 
 describe('the vitals table', () => {
   it('allows exactly these values (the latest migration that lists them)', async () => {
-    const sql = await readFile(new URL('../../supabase/migrations/20261205020000_vitals_browser_context_values.sql', import.meta.url), 'utf8');
+    const sql = await readFile(
+      new URL('../../supabase/migrations/20261205020000_vitals_browser_context_values.sql', import.meta.url),
+      'utf8',
+    );
     const check = /constraint vitals_context_known check \(\s*context in \(([^)]*)\)/.exec(sql)?.[1];
     expect(check).toBeDefined();
     expect([...check!.matchAll(/'([a-z-]+)'/g)].map((match) => match[1])).toEqual([...BROWSER_CONTEXTS]);

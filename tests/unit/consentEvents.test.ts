@@ -71,9 +71,12 @@ describe('consent event: what is sent', () => {
     expect(effectiveDateLine(COOKIE_POLICY_DATE)).toBe(cookiePolicy.dateLine);
   });
 
-  it.each<ConsentMethod>(['accept-all', 'reject-all', 'banner-save', 'dialog-save'])('names the method %s', (method) => {
-    expect(consentEvent(record, method, false)).toMatchObject({ method, gpc: false });
-  });
+  it.each<ConsentMethod>(['accept-all', 'reject-all', 'banner-save', 'dialog-save'])(
+    'names the method %s',
+    (method) => {
+      expect(consentEvent(record, method, false)).toMatchObject({ method, gpc: false });
+    },
+  );
 
   it('makes no event of a record without an id (one stored before choices had ids)', () => {
     const { id: _id, ...old } = record;
@@ -117,7 +120,10 @@ describe('outbox: submit without delivering (a page about to reload)', () => {
 
   it('rejects when the device refuses to store it, having sent nothing', async () => {
     const sender = vi.fn<Sender>();
-    const refusing: OutboxStore = { ...store, put: async () => Promise.reject(new DOMException('refused', 'QuotaExceededError')) };
+    const refusing: OutboxStore = {
+      ...store,
+      put: async () => Promise.reject(new DOMException('refused', 'QuotaExceededError')),
+    };
     const outbox = createOutbox({
       getStore: async () => refusing,
       senders: { consent: sender },
@@ -166,7 +172,10 @@ describe('keepConsentEvent', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const send = vi.fn(async () => Promise.reject(new Error('IndexedDB refused')));
     await expect(keepConsentEvent(record, 'accept-all', true, false, send)).resolves.toBeUndefined();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[consent]'), expect.objectContaining({ message: 'IndexedDB refused' }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('[consent]'),
+      expect.objectContaining({ message: 'IndexedDB refused' }),
+    );
   });
 });
 
@@ -203,7 +212,11 @@ describe('consent sender', () => {
   });
 
   it('counts a replay (409, 23505) as delivered', async () => {
-    answer = () => Response.json({ code: '23505', message: 'duplicate key value violates unique constraint "consent_events_pkey"' }, { status: 409 });
+    answer = () =>
+      Response.json(
+        { code: '23505', message: 'duplicate key value violates unique constraint "consent_events_pkey"' },
+        { status: 409 },
+      );
     expect(await sendConsentEvent(item)).toEqual({ type: 'delivered' });
   });
 

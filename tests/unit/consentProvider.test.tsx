@@ -11,7 +11,9 @@ function ConsentProbe() {
 
 describe('cookie consent provider', () => {
   it('throws a clear error when the hook is used outside its provider', () => {
-    expect(() => renderToString(<ConsentProbe />)).toThrow(new Error('useCookieConsentContext must be used within a CookieConsentProvider'));
+    expect(() => renderToString(<ConsentProbe />)).toThrow(
+      new Error('useCookieConsentContext must be used within a CookieConsentProvider'),
+    );
   });
 
   it('renders, at prerender, no consent, not ready, and no banner (no valid consent can be known there)', () => {

@@ -11,7 +11,13 @@ import {
   type ConsentStorage,
 } from '../../src/consent/consentRecord.ts';
 
-const valid = { version: 1, timestamp: '2025-10-02T09:30:00.000Z', essential: true, analytics: true, advertising: false };
+const valid = {
+  version: 1,
+  timestamp: '2025-10-02T09:30:00.000Z',
+  essential: true,
+  analytics: true,
+  advertising: false,
+};
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ID = '0b7e6f4a-3c2d-4e1f-9a8b-7c6d5e4f3a2b';
 
@@ -37,7 +43,9 @@ describe('consent record: parsing', () => {
   it('accepts a valid version 1 record and keeps only its fields', () => {
     expect(parseConsent(JSON.stringify(valid))).toEqual(valid);
     expect(parseConsent(JSON.stringify({ ...valid, extra: 'ignored' }))).toEqual(valid);
-    expect(parseConsent(JSON.stringify({ ...valid, timestamp: '2025-10-02T10:30:00+01:00' }))?.timestamp).toBe('2025-10-02T10:30:00+01:00');
+    expect(parseConsent(JSON.stringify({ ...valid, timestamp: '2025-10-02T10:30:00+01:00' }))?.timestamp).toBe(
+      '2025-10-02T10:30:00+01:00',
+    );
   });
 
   it('treats nothing stored and unreadable JSON as no consent', () => {
@@ -52,7 +60,8 @@ describe('consent record: parsing', () => {
   });
 
   it('treats a value of the wrong shape or with wrong types as no consent', () => {
-    for (const raw of ['null', 'true', '1', '"yes"', '[]', JSON.stringify([valid])]) expect(parseConsent(raw)).toBeNull();
+    for (const raw of ['null', 'true', '1', '"yes"', '[]', JSON.stringify([valid])])
+      expect(parseConsent(raw)).toBeNull();
     const broken = [
       { analytics: 'true' },
       { advertising: 1 },
@@ -64,7 +73,8 @@ describe('consent record: parsing', () => {
       { timestamp: '2025-10-02' },
       { timestamp: '2025-13-45T99:99:99Z' },
     ];
-    for (const change of broken) expect(parseConsent(JSON.stringify({ ...valid, ...change })), JSON.stringify(change)).toBeNull();
+    for (const change of broken)
+      expect(parseConsent(JSON.stringify({ ...valid, ...change })), JSON.stringify(change)).toBeNull();
     for (const field of ['timestamp', 'essential', 'analytics', 'advertising'] as const) {
       const copy: Record<string, unknown> = { ...valid };
       delete copy[field];
@@ -111,7 +121,10 @@ describe('consent record: storing', () => {
   it('survives storage that refuses access: no consent read, the choice still returned', () => {
     expect(readConsent(refusing)).toBeNull();
     expect(readConsent(null)).toBeNull();
-    expect(storeConsent(refusing, { analytics: true, advertising: true }, now)).toMatchObject({ analytics: true, advertising: true });
+    expect(storeConsent(refusing, { analytics: true, advertising: true }, now)).toMatchObject({
+      analytics: true,
+      advertising: true,
+    });
     expect(storeConsent(null, { analytics: false, advertising: false }, now)).toMatchObject({ analytics: false });
   });
 });
@@ -140,7 +153,10 @@ describe('consent record: the id of each choice', () => {
 
   it('gives the id of the choice in force through currentConsentId, or null', () => {
     const data = new Map<string, string>();
-    const local = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+    const local = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+    };
     vi.stubGlobal('window', { localStorage: local });
     try {
       expect(currentConsentId()).toBeNull();

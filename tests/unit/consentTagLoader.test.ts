@@ -88,7 +88,11 @@ describe('consent-gated tag loader', () => {
     loadConsentedTags(all, env);
     revokeRunningTags(env.win);
     const last = Array.from(env.win.dataLayer?.at(-1) as ArrayLike<unknown>);
-    expect(last).toEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(last).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     expect(env.win.fbq?.queue.at(-1)).toEqual(['consent', 'revoke']);
     expect(() => revokeRunningTags({})).not.toThrow();
   });

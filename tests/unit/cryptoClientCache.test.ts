@@ -19,12 +19,17 @@ const T0 = 1_700_000_000_000;
 
 const found = (product: string | null) => ({ data: { data: { id: ID, product } }, error: null });
 function httpError(status: number) {
-  const context = new Response(JSON.stringify({ error: 'x' }), { status, headers: { 'content-type': 'application/json' } });
+  const context = new Response(JSON.stringify({ error: 'x' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
   return { data: null, error: Object.assign(new Error('Edge Function returned a non-2xx status code'), { context }) };
 }
 const noAnswer = {
   data: null,
-  error: Object.assign(new Error('Failed to send a request to the Edge Function'), { context: new TypeError('Failed to fetch') }),
+  error: Object.assign(new Error('Failed to send a request to the Edge Function'), {
+    context: new TypeError('Failed to fetch'),
+  }),
 };
 
 beforeEach(() => {
@@ -38,7 +43,10 @@ describe('lookUpCryptoClient', () => {
   it('answers the product and asks once while the answer is fresh (5 minutes)', async () => {
     invoke.mockResolvedValue(found('reply-rocket-pro'));
     expect(await lookUpCryptoClient(ID, T0)).toEqual({ ok: true, product: 'reply-rocket-pro' });
-    expect(invoke).toHaveBeenCalledWith('get-cryptoclient-data', { body: { clientId: ID }, timeout: expect.any(Number) });
+    expect(invoke).toHaveBeenCalledWith('get-cryptoclient-data', {
+      body: { clientId: ID },
+      timeout: expect.any(Number),
+    });
     expect(await lookUpCryptoClient(ID, T0 + CLIENT_FRESH_MS - 1)).toEqual({ ok: true, product: 'reply-rocket-pro' });
     expect(invoke).toHaveBeenCalledTimes(1);
     expect(await lookUpCryptoClient(ID, T0 + CLIENT_FRESH_MS)).toEqual({ ok: true, product: 'reply-rocket-pro' });
@@ -62,7 +70,10 @@ describe('lookUpCryptoClient', () => {
 
   it('does not retry a malformed id (400) and reports it', async () => {
     invoke.mockResolvedValue(httpError(400));
-    expect(await lookUpCryptoClient('not-a-uuid', T0)).toEqual({ ok: false, message: 'Failed to retrieve client information' });
+    expect(await lookUpCryptoClient('not-a-uuid', T0)).toEqual({
+      ok: false,
+      message: 'Failed to retrieve client information',
+    });
     expect(invoke).toHaveBeenCalledTimes(1);
   });
 
@@ -98,7 +109,10 @@ describe('lookUpCryptoClient', () => {
     expect(await lookUpCryptoClient(ID, T0 + 24 * 3600_000)).toEqual({ ok: true, product: null });
 
     invoke.mockResolvedValue(httpError(404));
-    expect(await lookUpCryptoClient(ID, T0 + 24 * 3600_000)).toEqual({ ok: false, message: 'Client information not found' });
+    expect(await lookUpCryptoClient(ID, T0 + 24 * 3600_000)).toEqual({
+      ok: false,
+      message: 'Client information not found',
+    });
     invoke.mockResolvedValue(noAnswer);
     const gone = lookUpCryptoClient(ID, T0 + 24 * 3600_000);
     await vi.runAllTimersAsync();
@@ -106,7 +120,10 @@ describe('lookUpCryptoClient', () => {
   });
 
   it('keeps only the product and the time, nothing personal', async () => {
-    invoke.mockResolvedValue({ data: { data: { id: ID, product: 'reply-rocket-pro', email: 'leak@example.com' } }, error: null });
+    invoke.mockResolvedValue({
+      data: { data: { id: ID, product: 'reply-rocket-pro', email: 'leak@example.com' } },
+      error: null,
+    });
     await lookUpCryptoClient(ID, T0);
     expect(JSON.parse([...stored.values()][0]!)).toEqual({ [ID]: { product: 'reply-rocket-pro', fetchedAt: T0 } });
   });

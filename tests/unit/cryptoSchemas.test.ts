@@ -60,11 +60,15 @@ describe('crypto sign-up schema (docs/product.md#crypto-sign-up)', () => {
   });
 
   it('refuses a product id the backend does not know', () => {
-    expect(messages(cryptoSignupSchema.safeParse({ ...valid, product: 'free-forever' }))).toEqual({ product: 'Please select a product.' });
+    expect(messages(cryptoSignupSchema.safeParse({ ...valid, product: 'free-forever' }))).toEqual({
+      product: 'Please select a product.',
+    });
   });
 
   it('uses the backend bounds', () => {
-    expect(messages(cryptoSignupSchema.safeParse({ ...valid, postcodeZip: 'x'.repeat(33) }))).toEqual({ postcodeZip: 'Must be at most 32 characters.' });
+    expect(messages(cryptoSignupSchema.safeParse({ ...valid, postcodeZip: 'x'.repeat(33) }))).toEqual({
+      postcodeZip: 'Must be at most 32 characters.',
+    });
   });
 
   it('maps to the snake_case body with action create_client, an empty VAT number as null', () => {
@@ -81,7 +85,9 @@ describe('crypto sign-up schema (docs/product.md#crypto-sign-up)', () => {
       product: 'reply-rocket-lite',
       terms_accepted: true,
     });
-    expect(toCreateClientBody(cryptoSignupSchema.parse({ ...valid, vatTaxNumber: ' GB1 ' })).vat_tax_number).toBe('GB1');
+    expect(toCreateClientBody(cryptoSignupSchema.parse({ ...valid, vatTaxNumber: ' GB1 ' })).vat_tax_number).toBe(
+      'GB1',
+    );
   });
 });
 
@@ -99,9 +105,14 @@ describe('transaction rules (docs/product.md#crypto-sign-up)', () => {
     });
   });
 
-  it.each(['', 'etherscan.io/tx/0xabc', 'ftp://example.com/tx', 'https://exa mple.com/tx', 'javascript:alert(1)'])('refuses %j', (transactionUrl) => {
-    expect(transactionMessages({ walletSelected: 'ethereum', transactionUrl })).toEqual({ transactionUrl: 'Please enter a valid URL.' });
-  });
+  it.each(['', 'etherscan.io/tx/0xabc', 'ftp://example.com/tx', 'https://exa mple.com/tx', 'javascript:alert(1)'])(
+    'refuses %j',
+    (transactionUrl) => {
+      expect(transactionMessages({ walletSelected: 'ethereum', transactionUrl })).toEqual({
+        transactionUrl: 'Please enter a valid URL.',
+      });
+    },
+  );
 
   it('accepts a link on each chain’s explorers', () => {
     const links = {
@@ -111,10 +122,15 @@ describe('transaction rules (docs/product.md#crypto-sign-up)', () => {
     };
     for (const [walletSelected, urls] of Object.entries(links)) {
       for (const transactionUrl of urls) {
-        expect(checkTransaction({ walletSelected, transactionUrl: ` ${transactionUrl} ` })).toEqual({ ok: true, data: { walletSelected, transactionUrl } });
+        expect(checkTransaction({ walletSelected, transactionUrl: ` ${transactionUrl} ` })).toEqual({
+          ok: true,
+          data: { walletSelected, transactionUrl },
+        });
       }
     }
-    expect(transactionMessages({ walletSelected: 'bitcoin', transactionUrl: 'https://x.io' })).toEqual({ walletSelected: 'Please select a wallet.' });
+    expect(transactionMessages({ walletSelected: 'bitcoin', transactionUrl: 'https://x.io' })).toEqual({
+      walletSelected: 'Please select a wallet.',
+    });
   });
 
   it.each([
@@ -135,7 +151,9 @@ describe('the crypto sign-up submission id (signupSubmission.ts)', () => {
   const body = toCreateClientBody(cryptoSignupSchema.parse(valid));
 
   it('is a new UUID for a first submission', () => {
-    expect(submissionFor(undefined, body).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(submissionFor(undefined, body).id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('is kept when the same values are sent again, whitespace the form trims included', () => {

@@ -22,17 +22,31 @@ describe('full-page lead form schema (docs/product.md#lead-forms)', () => {
     });
   });
   it('treats a blank handle as missing', () => {
-    expect(messages(leadFormSchema, { project: '   ', telegram: '', email: 'a@b.co' })).toEqual({ project: 'Project/KOL XHandle is required' });
+    expect(messages(leadFormSchema, { project: '   ', telegram: '', email: 'a@b.co' })).toEqual({
+      project: 'Project/KOL XHandle is required',
+    });
   });
-  it.each(['\u200b', ' \u200d\ufeff ', '\u2060', '@', '@\u200b'])('treats the empty-looking handle %j as missing', (project) => {
-    expect(messages(leadFormSchema, { project, telegram: '', email: 'a@b.co' })).toEqual({ project: 'Project/KOL XHandle is required' });
-    expect(messages(leadDialogSchema, { project, telegram: '', email: '' })).toEqual({ project: 'Project/KOL XHandle is required' });
-  });
+  it.each(['\u200b', ' \u200d\ufeff ', '\u2060', '@', '@\u200b'])(
+    'treats the empty-looking handle %j as missing',
+    (project) => {
+      expect(messages(leadFormSchema, { project, telegram: '', email: 'a@b.co' })).toEqual({
+        project: 'Project/KOL XHandle is required',
+      });
+      expect(messages(leadDialogSchema, { project, telegram: '', email: '' })).toEqual({
+        project: 'Project/KOL XHandle is required',
+      });
+    },
+  );
   it('keeps zero-width characters inside a real handle', () => {
-    expect(checkLead('lead-signup', { project: 'a\u200db', telegram: '', email: 'a@b.co' })).toMatchObject({ ok: true, fields: { project: 'a\u200db' } });
+    expect(checkLead('lead-signup', { project: 'a\u200db', telegram: '', email: 'a@b.co' })).toMatchObject({
+      ok: true,
+      fields: { project: 'a\u200db' },
+    });
   });
   it.each(['not-an-email', 'a@b', 'a b@c.io', '@x.io'])('refuses %s as an email', (email) => {
-    expect(messages(leadFormSchema, { project: '@x', telegram: '', email })).toEqual({ email: 'Please enter a valid email address' });
+    expect(messages(leadFormSchema, { project: '@x', telegram: '', email })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
   it('accepts a lead without Telegram', () => {
     expect(checkLead('lead-signup', { project: ' @x ', telegram: '', email: 'a@b.co' })).toEqual({
@@ -42,7 +56,9 @@ describe('full-page lead form schema (docs/product.md#lead-forms)', () => {
   });
   it('applies the database limits', () => {
     const long = 'x'.repeat(LEAD_LIMITS.projectMax + 1);
-    expect(messages(leadFormSchema, { project: long, telegram: 't'.repeat(LEAD_LIMITS.telegramMax + 1), email: 'a@b.co' })).toEqual({
+    expect(
+      messages(leadFormSchema, { project: long, telegram: 't'.repeat(LEAD_LIMITS.telegramMax + 1), email: 'a@b.co' }),
+    ).toEqual({
       project: `Please use at most ${LEAD_LIMITS.projectMax} characters`,
       telegram: `Please use at most ${LEAD_LIMITS.telegramMax} characters`,
     });
@@ -54,16 +70,25 @@ describe('full-page lead form schema (docs/product.md#lead-forms)', () => {
 
 describe('lead dialog schema', () => {
   it('needs only the handle; email, when given, must be valid', () => {
-    expect(messages(leadDialogSchema, { project: '', telegram: '', email: '' })).toEqual({ project: 'Project/KOL XHandle is required' });
+    expect(messages(leadDialogSchema, { project: '', telegram: '', email: '' })).toEqual({
+      project: 'Project/KOL XHandle is required',
+    });
     expect(messages(leadDialogSchema, { project: 'x', telegram: '', email: '' })).toEqual({});
-    expect(messages(leadDialogSchema, { project: 'x', telegram: '', email: 'nope' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(messages(leadDialogSchema, { project: 'x', telegram: '', email: 'nope' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 });
 
 describe('trial form schema (our choice: handle and email required)', () => {
   it('uses the full-page messages', () => {
-    expect(messages(trialFormSchema, { project: '', email: '' })).toEqual({ project: 'Project/KOL XHandle is required', email: 'Email is required' });
-    expect(messages(trialFormSchema, { project: 'x', email: 'x@' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(messages(trialFormSchema, { project: '', email: '' })).toEqual({
+      project: 'Project/KOL XHandle is required',
+      email: 'Email is required',
+    });
+    expect(messages(trialFormSchema, { project: 'x', email: 'x@' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 });
 
@@ -96,7 +121,20 @@ describe('empty optional fields are sent as null', () => {
 });
 
 describe("the rules the page ships (leadRules.ts) and the live forms' zod schemas agree", () => {
-  const samples = ['', ' ', '@', 'alice', ' @x ', 'a\u200db', '\u200b', 'a\u202eb', 'x'.repeat(LEAD_LIMITS.projectMax + 1), 'not-an-email', 'a@b.co', 'x@'];
+  const samples = [
+    '',
+    ' ',
+    '@',
+    'alice',
+    ' @x ',
+    'a\u200db',
+    '\u200b',
+    'a\u202eb',
+    'x'.repeat(LEAD_LIMITS.projectMax + 1),
+    'not-an-email',
+    'a@b.co',
+    'x@',
+  ];
   const forms = [
     ['lead-signup', leadFormSchema],
     ['lead-embed', leadFormSchema],

@@ -14,7 +14,11 @@ beforeEach(() => {
   backend.requests = [];
   backend.answer = () => new Response(null, { status: 201 });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    backend.requests.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(init.body as string) });
+    backend.requests.push({
+      url,
+      headers: init.headers as Record<string, string>,
+      body: JSON.parse(init.body as string),
+    });
     return backend.answer();
   });
 });
@@ -88,7 +92,12 @@ describe('lead sender: stage 1, the insert', () => {
     expect(await leadSender(item())).toMatchObject({ type: 'progress', accepted: true });
   });
   it('counts a replay (409, code 23505) as already inserted', async () => {
-    backend.answer = json(409, { code: '23505', message: 'duplicate key value violates unique constraint "leads_pkey"', details: null, hint: null });
+    backend.answer = json(409, {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "leads_pkey"',
+      details: null,
+      hint: null,
+    });
     expect(await leadSender(item())).toEqual({ type: 'progress', stage: LEAD_INSERTED, accepted: true });
   });
   it.each([408, 429, 500, 502, 503, 504])('retries when the insert answers %i', async (status) => {
@@ -126,7 +135,11 @@ describe('lead sender: stage 1, the insert', () => {
   it('doubts a request that failed while the browser is online (a CORS refusal): once believed, it stops holding the queue', async () => {
     vi.stubGlobal('navigator', { onLine: true });
     backend.answer = noAnswer;
-    expect(await leadSender(item())).toMatchObject({ type: 'doubtful', unanswered: true, definitive: { type: 'retry', status: 0 } });
+    expect(await leadSender(item())).toMatchObject({
+      type: 'doubtful',
+      unanswered: true,
+      definitive: { type: 'retry', status: 0 },
+    });
   });
   it.each([
     [400, { code: '23514', message: 'new row violates check constraint "leads_email_format"' }],
@@ -166,7 +179,11 @@ describe('lead sender: stage 2, the Slack notification', () => {
   });
   it("doubts the gateway's 404 (a function mid-deploy): in the end only logged, as a definitive failure is", async () => {
     backend.answer = json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-    expect(await leadSender(item(LEAD_INSERTED))).toMatchObject({ type: 'doubtful', status: 404, definitive: { type: 'delivered' } });
+    expect(await leadSender(item(LEAD_INSERTED))).toMatchObject({
+      type: 'doubtful',
+      status: 404,
+      definitive: { type: 'delivered' },
+    });
   });
   it('only logs a definitive notification failure (docs/product.md#lead-forms)', async () => {
     backend.answer = json(400, { error: 'Invalid request body' });

@@ -28,12 +28,18 @@ describe('video paths are deployment settings (VITE_*_VIDEO_PATH)', () => {
   });
 
   it('empty values fall back to the defaults; a name without extension gets one', () => {
-    expect(createConfig({ VITE_DEMO_VIDEO_PATH: '', VITE_DEMO_VIDEO_WEBM_PATH: '  ', VITE_DEMO_PHONE_VIDEO_PATH: ' ' }).videos.demo).toEqual({
+    expect(
+      createConfig({ VITE_DEMO_VIDEO_PATH: '', VITE_DEMO_VIDEO_WEBM_PATH: '  ', VITE_DEMO_PHONE_VIDEO_PATH: ' ' })
+        .videos.demo,
+    ).toEqual({
       mp4: 'demo.mp4',
       webm: 'demo.webm',
       phone: { mp4: 'demo-540.mp4', webm: 'demo-540.webm' },
     });
-    expect(createConfig({ VITE_DASHBOARD_VIDEO_PATH: 'v1.2/loop' }).videos.dashboard).toEqual({ mp4: 'v1.2/loop', webm: 'v1.2/loop.webm' });
+    expect(createConfig({ VITE_DASHBOARD_VIDEO_PATH: 'v1.2/loop' }).videos.dashboard).toEqual({
+      mp4: 'v1.2/loop',
+      webm: 'v1.2/loop.webm',
+    });
   });
 
   it('a leading slash is harmless: the media URL has exactly one', () => {
@@ -51,6 +57,9 @@ describe('video paths are deployment settings (VITE_*_VIDEO_PATH)', () => {
       { src: mediaUrl(config.videos.demo.phone.mp4), type: 'video/mp4' },
       { src: mediaUrl(config.videos.demo.phone.webm), type: 'video/webm' },
     ]);
-    expect(dashboardVideo.sources.map((source) => source.src)).toEqual([mediaUrl(config.videos.dashboard.mp4), mediaUrl(config.videos.dashboard.webm)]);
+    expect(dashboardVideo.sources.map((source) => source.src)).toEqual([
+      mediaUrl(config.videos.dashboard.mp4),
+      mediaUrl(config.videos.dashboard.webm),
+    ]);
   });
 });

@@ -8,7 +8,13 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppLink } from '../../src/components/AppLink.tsx';
-import { BrowserLocation, navigate, StaticLocation, useLocation, useRouteParams } from '../../src/routes/navigation.tsx';
+import {
+  BrowserLocation,
+  navigate,
+  StaticLocation,
+  useLocation,
+  useRouteParams,
+} from '../../src/routes/navigation.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -53,7 +59,9 @@ const click = async (id: string, init: MouseEventInit = {}) => {
   };
   document.addEventListener('click', record);
   await act(async () => {
-    document.getElementById(id)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    document
+      .getElementById(id)
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
   });
   document.removeEventListener('click', record);
   return takenOver;

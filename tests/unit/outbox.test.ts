@@ -20,9 +20,22 @@ afterEach(() => {
 });
 
 /** An outbox over the shared test database, as one tab (or the worker) would have it. */
-function outboxWith(sender: Sender, store: OutboxStore = indexedDbStore(dbName), onRetry = () => undefined, owner?: LeaseOwner) {
+function outboxWith(
+  sender: Sender,
+  store: OutboxStore = indexedDbStore(dbName),
+  onRetry = () => undefined,
+  owner?: LeaseOwner,
+) {
   const events: OutboxEvent[] = [];
-  const outbox = createOutbox({ getStore: async () => store, senders: { lead: sender }, now, channelName: null, onRetry, withLock: (run) => run(), owner });
+  const outbox = createOutbox({
+    getStore: async () => store,
+    senders: { lead: sender },
+    now,
+    channelName: null,
+    onRetry,
+    withLock: (run) => run(),
+    owner,
+  });
   outbox.onEvent((event) => events.push(event));
   return { outbox, store, events };
 }
@@ -55,7 +68,9 @@ describe('outbox: submit', () => {
     expect(result.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(seenInStore).toEqual([1]);
     expect(await store.list()).toEqual([]);
-    expect(events).toEqual([{ type: 'delivered', id: result.id, kind: 'lead', draftKey: 'lead-signup', deferred: false }]);
+    expect(events).toEqual([
+      { type: 'delivered', id: result.id, kind: 'lead', draftKey: 'lead-signup', deferred: false },
+    ]);
   });
 
   it('counts a duplicate insert (409/23505, reported by the sender as accepted) as delivered, then finishes the notify step', async () => {
@@ -69,17 +84,29 @@ describe('outbox: submit', () => {
 
   it('keeps a retryable failure with back-off and asks for Background Sync', async () => {
     const onRetry = vi.fn();
-    const { outbox, store, events } = outboxWith(scripted({ type: 'retry', reason: 'offline' }), indexedDbStore(dbName), onRetry);
+    const { outbox, store, events } = outboxWith(
+      scripted({ type: 'retry', reason: 'offline' }),
+      indexedDbStore(dbName),
+      onRetry,
+    );
     const result = await outbox.submit('lead', lead);
     expect(result.status).toBe('queued');
     const [kept] = await store.list();
-    expect(kept).toMatchObject({ id: result.id, attempts: 1, nextAttemptAt: clock + backoffMs(1), leaseUntil: 0, payload: lead });
+    expect(kept).toMatchObject({
+      id: result.id,
+      attempts: 1,
+      nextAttemptAt: clock + backoffMs(1),
+      leaseUntil: 0,
+      payload: lead,
+    });
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(events).toEqual([{ type: 'queued', id: result.id, kind: 'lead' }]);
   });
 
   it('removes a definitive rejection and reports its message', async () => {
-    const { outbox, store, events } = outboxWith(scripted({ type: 'rejected', message: 'Failed to submit lead. Please try again.' }));
+    const { outbox, store, events } = outboxWith(
+      scripted({ type: 'rejected', message: 'Failed to submit lead. Please try again.' }),
+    );
     const result = await outbox.submit('lead', lead);
     expect(result).toEqual({ status: 'rejected', id: result.id, message: 'Failed to submit lead. Please try again.' });
     expect(await store.list()).toEqual([]);
@@ -87,11 +114,17 @@ describe('outbox: submit', () => {
   });
 
   it('answers as soon as the lead is stored server-side; a failing notify step waits without a second "sent"', async () => {
-    const sender = scripted({ type: 'progress', stage: 'inserted', accepted: true }, { type: 'retry', reason: 'slack 503' }, { type: 'delivered' });
+    const sender = scripted(
+      { type: 'progress', stage: 'inserted', accepted: true },
+      { type: 'retry', reason: 'slack 503' },
+      { type: 'delivered' },
+    );
     const { outbox, store, events } = outboxWith(sender);
     const result = await outbox.submit('lead', lead);
     expect(result.status).toBe('delivered');
-    await vi.waitFor(async () => expect((await store.list())[0]).toMatchObject({ stage: 'inserted', accepted: true, attempts: 1 }));
+    await vi.waitFor(async () =>
+      expect((await store.list())[0]).toMatchObject({ stage: 'inserted', accepted: true, attempts: 1 }),
+    );
     clock += backoffMs(1);
     expect(await outbox.flush()).toEqual({ delivered: 1, pending: 0, nextAttemptAt: null });
     expect(sender.calls.map((call) => call.stage)).toEqual([undefined, 'inserted', 'inserted']);
@@ -122,8 +155,13 @@ describe('outbox: flush', () => {
     const sender = scripted({ type: 'retry', reason: 'timed out', unanswered: true });
     const { outbox, store } = outboxWith(sender);
     const waiting = { kind: 'lead' as const, payload: lead, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 };
-    for (const [index, id] of ['oldest', 'middle', 'newest'].entries()) await store.put({ id, ...waiting, createdAt: clock + index });
-    expect(await outbox.flush({ force: true })).toEqual({ delivered: 0, pending: 3, nextAttemptAt: clock + backoffMs(1) });
+    for (const [index, id] of ['oldest', 'middle', 'newest'].entries())
+      await store.put({ id, ...waiting, createdAt: clock + index });
+    expect(await outbox.flush({ force: true })).toEqual({
+      delivered: 0,
+      pending: 3,
+      nextAttemptAt: clock + backoffMs(1),
+    });
     expect(sender.calls.map((call) => call.id)).toEqual(['oldest']);
     expect((await store.list()).map(({ id, attempts }) => [id, attempts]).sort()).toEqual([
       ['middle', 0],
@@ -140,8 +178,13 @@ describe('outbox: flush', () => {
     const sender = scripted({ type: 'retry', reason: 'HTTP 503', unanswered: false });
     const { outbox, store } = outboxWith(sender);
     const waiting = { kind: 'lead' as const, payload: lead, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 };
-    for (const [index, id] of ['first', 'second'].entries()) await store.put({ id, ...waiting, createdAt: clock + index });
-    expect(await outbox.flush({ force: true })).toEqual({ delivered: 1, pending: 1, nextAttemptAt: clock + backoffMs(1) });
+    for (const [index, id] of ['first', 'second'].entries())
+      await store.put({ id, ...waiting, createdAt: clock + index });
+    expect(await outbox.flush({ force: true })).toEqual({
+      delivered: 1,
+      pending: 1,
+      nextAttemptAt: clock + backoffMs(1),
+    });
     expect(sender.calls.map((call) => call.id)).toEqual(['first', 'second']);
   });
 
@@ -152,7 +195,15 @@ describe('outbox: flush', () => {
       indexedDbStore(dbName),
       onRetry,
     );
-    await store.put({ id: 'waiting', kind: 'lead', payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 });
+    await store.put({
+      id: 'waiting',
+      kind: 'lead',
+      payload: lead,
+      createdAt: clock,
+      attempts: 0,
+      nextAttemptAt: clock,
+      leaseUntil: 0,
+    });
     expect(await outbox.flush({ force: true, inSyncEvent: true })).toMatchObject({ pending: 1 });
     expect(onRetry).not.toHaveBeenCalled();
     expect(await outbox.flush({ force: true })).toMatchObject({ pending: 1 });
@@ -169,8 +220,13 @@ describe('outbox: flush', () => {
     };
     const { outbox, store } = outboxWith(sender);
     const waiting = { kind: 'lead' as const, payload: lead, attempts: 0, nextAttemptAt: clock, leaseUntil: 0 };
-    for (const [index, id] of ['first', 'second', 'third'].entries()) await store.put({ id, ...waiting, createdAt: clock + index });
-    expect(await outbox.flush({ force: true, signal: stop.signal })).toEqual({ delivered: 1, pending: 2, nextAttemptAt: clock });
+    for (const [index, id] of ['first', 'second', 'third'].entries())
+      await store.put({ id, ...waiting, createdAt: clock + index });
+    expect(await outbox.flush({ force: true, signal: stop.signal })).toEqual({
+      delivered: 1,
+      pending: 2,
+      nextAttemptAt: clock,
+    });
     expect(calls).toEqual(['first']);
     expect((await store.list()).map((item) => item.id).sort()).toEqual(['second', 'third']);
     expect(await outbox.flush({ force: true, signal: stop.signal })).toMatchObject({ delivered: 0, pending: 2 });
@@ -184,7 +240,15 @@ describe('outbox: flush', () => {
   it('leaves an item alone while another flusher (or the submitting page) holds its lease', async () => {
     const sender = scripted();
     const { outbox, store } = outboxWith(sender);
-    await store.put({ id: 'a', kind: 'lead', payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: clock + 1000 });
+    await store.put({
+      id: 'a',
+      kind: 'lead',
+      payload: lead,
+      createdAt: clock,
+      attempts: 0,
+      nextAttemptAt: clock,
+      leaseUntil: clock + 1000,
+    });
     expect((await outbox.flush({ force: true })).delivered).toBe(0);
     clock += 1000;
     expect((await outbox.flush({ force: true })).delivered).toBe(1);
@@ -196,7 +260,14 @@ describe('outbox: flush', () => {
     // Alive: this page and another tab; a third page, which leased 'left-behind', closed mid-send.
     const owner: LeaseOwner = { id: 'this-page', liveOwners: async () => new Set(['this-page', 'other-tab']) };
     const { outbox, store } = outboxWith(sender, indexedDbStore(dbName), () => undefined, owner);
-    const leased = { kind: 'lead' as const, payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: clock + LEASE_MS };
+    const leased = {
+      kind: 'lead' as const,
+      payload: lead,
+      createdAt: clock,
+      attempts: 0,
+      nextAttemptAt: clock,
+      leaseUntil: clock + LEASE_MS,
+    };
     await store.put({ id: 'left-behind', ...leased, leaseOwner: 'closed-page' });
     await store.put({ id: 'in-flight', ...leased, createdAt: clock + 1, leaseOwner: 'other-tab' });
     expect(await outbox.flush({ force: true })).toMatchObject({ delivered: 1, pending: 1 });
@@ -216,7 +287,15 @@ describe('outbox: flush', () => {
     const tabA = outboxWith(slowSender, indexedDbStore(dbName));
     const tabB = outboxWith(slowSender, indexedDbStore(dbName));
     for (const id of ['1', '2', '3', '4', '5']) {
-      await tabA.store.put({ id, kind: 'lead', payload: lead, createdAt: clock + Number(id), attempts: 1, nextAttemptAt: clock, leaseUntil: 0 });
+      await tabA.store.put({
+        id,
+        kind: 'lead',
+        payload: lead,
+        createdAt: clock + Number(id),
+        attempts: 1,
+        nextAttemptAt: clock,
+        leaseUntil: 0,
+      });
     }
     const [a, b] = await Promise.all([tabA.outbox.flush({ force: true }), tabB.outbox.flush({ force: true })]);
     expect(a.delivered + b.delivered).toBe(5);
@@ -228,7 +307,15 @@ describe('outbox: flush', () => {
     const before = outboxWith(scripted({ type: 'retry', reason: 'offline' }));
     const { id } = await before.outbox.submit('lead', lead);
     // A page that closed while sending: its lease runs out on its own.
-    await before.store.put({ id: 'crashed', kind: 'lead', payload: lead, createdAt: clock, attempts: 0, nextAttemptAt: clock, leaseUntil: clock + LEASE_MS });
+    await before.store.put({
+      id: 'crashed',
+      kind: 'lead',
+      payload: lead,
+      createdAt: clock,
+      attempts: 0,
+      nextAttemptAt: clock,
+      leaseUntil: clock + LEASE_MS,
+    });
 
     clock += LEASE_MS;
     const sender = scripted();

@@ -5,7 +5,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../src/config.ts';
-import { MAX_FAILING_MS, MAX_FAILURES, MIN_FAILING_MS, reportDeadLetter, type ReportResult } from '../../src/lib/outbox/deadLetter.ts';
+import {
+  MAX_FAILING_MS,
+  MAX_FAILURES,
+  MIN_FAILING_MS,
+  reportDeadLetter,
+  type ReportResult,
+} from '../../src/lib/outbox/deadLetter.ts';
 import { createOutbox } from '../../src/lib/outbox/outbox.ts';
 import { indexedDbStore } from '../../src/lib/outbox/store.ts';
 import type { OutboxItem, SendOutcome } from '../../src/lib/outbox/types.ts';
@@ -64,7 +70,14 @@ describe('outbox: dead letters', () => {
     expect(await outbox.status()).toEqual({ pending: 0, dead: 1 });
     expect(await outbox.pending()).toEqual([]);
     const [dead] = await store.list();
-    expect(dead).toMatchObject({ id, failures: MAX_FAILURES, lastStatus: 503, reported: true, deadAt: clock, payload: lead });
+    expect(dead).toMatchObject({
+      id,
+      failures: MAX_FAILURES,
+      lastStatus: 503,
+      reported: true,
+      deadAt: clock,
+      payload: lead,
+    });
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`gave up on lead ${id}`));
     expect(reported).toMatchObject([{ id, kind: 'lead', attempts: MAX_FAILURES, lastStatus: 503 }]);
 
@@ -149,7 +162,12 @@ describe('reportDeadLetter', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe(`${config.supabaseUrl}/rest/v1/outbox_failures`);
     expect(requests[0]?.init.headers).toMatchObject({ apikey: config.supabaseAnonKey, Prefer: 'return=minimal' });
-    expect(JSON.parse(requests[0]?.init.body as string)).toEqual({ id: dead.id, kind: 'transaction', last_status: 503, attempts: 23 });
+    expect(JSON.parse(requests[0]?.init.body as string)).toEqual({
+      id: dead.id,
+      kind: 'transaction',
+      last_status: 503,
+      attempts: 23,
+    });
   });
 
   it('counts an earlier report of the same item (409, 23505) as stored', async () => {

@@ -64,7 +64,12 @@ describe('outbox: temporary-looking answers', () => {
     expect(await store.list()).toMatchObject([{ id, doubts: MAX_DOUBTFUL_ANSWERS - 1 }]);
     expect(await outbox.flush({ force: true })).toMatchObject({ pending: 0 });
     expect(calls).toBe(MAX_DOUBTFUL_ANSWERS);
-    expect(events.at(-1)).toMatchObject({ type: 'rejected', id, message: 'Failed to submit lead. Please try again.', deferred: true });
+    expect(events.at(-1)).toMatchObject({
+      type: 'rejected',
+      id,
+      message: 'Failed to submit lead. Please try again.',
+      deferred: true,
+    });
   });
 
   it('delivers once the backend has finished deploying, and counts each step apart', async () => {
@@ -101,7 +106,11 @@ describe('outbox: temporary-looking answers', () => {
       expect(await outbox.flush({ force: true })).toMatchObject({ delivered: 0, pending: 2 });
     }
     expect(sent.every((id) => id === 'blocked')).toBe(true);
-    expect(await outbox.flush({ force: true })).toEqual({ delivered: 1, pending: 1, nextAttemptAt: expect.any(Number) });
+    expect(await outbox.flush({ force: true })).toEqual({
+      delivered: 1,
+      pending: 1,
+      nextAttemptAt: expect.any(Number),
+    });
     expect(sent.at(-1)).toBe('behind');
     // From now on it is an answered failure: it counts towards the dead letter.
     expect(await store.list()).toMatchObject([{ id: 'blocked', failures: 1 }]);
@@ -111,7 +120,12 @@ describe('outbox: temporary-looking answers', () => {
     const answers = [
       ...Array(MAX_DOUBTFUL_ANSWERS - 1)
         .fill(null)
-        .map(() => Response.json({ code: 'PGRST205', message: "Could not find the table 'public.leads' in the schema cache" }, { status: 404 })),
+        .map(() =>
+          Response.json(
+            { code: 'PGRST205', message: "Could not find the table 'public.leads' in the schema cache" },
+            { status: 404 },
+          ),
+        ),
       new Response(null, { status: 201 }),
       Response.json({ ok: true }),
     ];

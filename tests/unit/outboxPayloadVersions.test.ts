@@ -28,7 +28,17 @@ function outboxWith(sender: Sender, payloads?: PayloadVersions) {
 
 /** A lead in the shape leads had when items carried no version (the columns of the first migration). */
 type LeadRow = Record<
-  'project' | 'telegram' | 'email' | 'role' | 'page_path' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'referrer',
+  | 'project'
+  | 'telegram'
+  | 'email'
+  | 'role'
+  | 'page_path'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+  | 'utm_content'
+  | 'utm_term'
+  | 'referrer',
   string | null
 >;
 const row: LeadRow = {

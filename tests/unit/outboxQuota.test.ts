@@ -20,7 +20,14 @@ function limitedStorage(capacity: number): Storage {
   } as Storage;
 }
 
-const item = (id: string): OutboxItem => ({ id, kind: 'lead', payload: { project: '@alice' }, createdAt: 1, attempts: 0, nextAttemptAt: 1 });
+const item = (id: string): OutboxItem => ({
+  id,
+  kind: 'lead',
+  payload: { project: '@alice' },
+  createdAt: 1,
+  attempts: 0,
+  nextAttemptAt: 1,
+});
 
 describe('outbox fallback store: a full localStorage', () => {
   it('rejects the put and keeps nothing of it', async () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config.ts';
 import { vipOffer, vipOfferText } from '../../src/content/vipOffer.ts';
-import { checkoutUrl, formatPrice, periodLabel, planOffers, plans, priceSets, replyRadarCard, type PriceSetId } from '../../src/content/plans.ts';
+import {
+  checkoutUrl,
+  formatPrice,
+  periodLabel,
+  planOffers,
+  plans,
+  priceSets,
+  replyRadarCard,
+  type PriceSetId,
+} from '../../src/content/plans.ts';
 import { specPrices } from '../shared/specPrices.ts';
 
 const shown = (set: PriceSetId) =>
@@ -42,7 +51,11 @@ describe('plans and prices (docs/product.md#prices)', () => {
 
   it('checkout links are the configured ones; the VIP ones carry the promo code', () => {
     for (const set of ['np1', 'full'] as const) {
-      expect(planOffers(set).map((offer) => offer.checkoutUrl)).toEqual([config.checkout.core, config.checkout.pro, config.checkout.ultimate]);
+      expect(planOffers(set).map((offer) => offer.checkoutUrl)).toEqual([
+        config.checkout.core,
+        config.checkout.pro,
+        config.checkout.ultimate,
+      ]);
     }
     const [core, pro, ultimate] = planOffers('vip25');
     expect(core!.checkoutUrl).toBe(config.checkout.core);
@@ -68,12 +81,23 @@ describe('plans and prices (docs/product.md#prices)', () => {
 
   it('lists every published feature, with Pro marked Most popular', () => {
     expect(plans.core.features).toEqual(
-      expect.arrayContaining(['ReplyRadar Analytics', '1K trending reply alerts per month', 'Track 200+ X accounts', 'AI Learning']),
+      expect.arrayContaining([
+        'ReplyRadar Analytics',
+        '1K trending reply alerts per month',
+        'Track 200+ X accounts',
+        'AI Learning',
+      ]),
     );
     expect(plans.pro.features).toEqual(
-      expect.arrayContaining(['3K trending reply alerts per month', 'Track 500+ X accounts', '1 day of consulting on list building and tone of voice']),
+      expect.arrayContaining([
+        '3K trending reply alerts per month',
+        'Track 500+ X accounts',
+        '1 day of consulting on list building and tone of voice',
+      ]),
     );
-    expect(plans.ultimate.features).toEqual(expect.arrayContaining(['Everything in ReplyRocket Pro', 'Trend Alerts', 'ReplyRadar Analytics']));
+    expect(plans.ultimate.features).toEqual(
+      expect.arrayContaining(['Everything in ReplyRocket Pro', 'Trend Alerts', 'ReplyRadar Analytics']),
+    );
     expect(plans.pro.badge).toBe('Most popular');
     expect(plans.core.badge).toBeUndefined();
   });
@@ -124,7 +148,11 @@ describe('the VIP offer box (docs/product.md#prices)', () => {
   it('takes its prices from the price set, so a price changes in one place', () => {
     const changed = {
       ...priceSets.vip25,
-      pro: { ...priceSets.vip25.pro, price: { ...priceSets.vip25.pro.price, amount: 1049 }, was: { ...priceSets.vip25.pro.was!, amount: 1399 } },
+      pro: {
+        ...priceSets.vip25.pro,
+        price: { ...priceSets.vip25.pro.price, amount: 1049 },
+        was: { ...priceSets.vip25.pro.was!, amount: 1399 },
+      },
     };
     expect(vipOfferText(changed)).toBe(
       'Pro for $1,049 instead of $1,399 and Ultimate for $674 instead of $899 in your first month. Your code is already applied at checkout:',

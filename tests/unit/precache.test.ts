@@ -21,7 +21,10 @@ function readPrecache(): PrecacheEntry[] {
   const swFile = join(dist, 'sw.js');
   if (!existsSync(swFile)) throw new Error(`${swFile} is missing: run \`npm run build\` (with the same RR_SLOT) first`);
   // vite-plugin-pwa injects the manifest as a JSON array literal in place of self.__WB_MANIFEST.
-  const literal = /\[\{"revision":(?:"[^"]*"|null),"url":"[^"]+"\}(?:,\{"revision":(?:"[^"]*"|null),"url":"[^"]+"\})*\]/.exec(readFileSync(swFile, 'utf8'));
+  const literal =
+    /\[\{"revision":(?:"[^"]*"|null),"url":"[^"]+"\}(?:,\{"revision":(?:"[^"]*"|null),"url":"[^"]+"\})*\]/.exec(
+      readFileSync(swFile, 'utf8'),
+    );
   if (!literal) throw new Error('no precache manifest found in sw.js');
   return JSON.parse(literal[0]) as PrecacheEntry[];
 }
@@ -40,7 +43,13 @@ describe('precache manifest', () => {
     const assets = readdirSync(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file));
     expect(assets.length).toBeGreaterThan(0);
     for (const file of assets) expect(urls).toContain(`assets/${file}`);
-    for (const file of ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-192.png', 'icons/maskable-512.png']) {
+    for (const file of [
+      'manifest.webmanifest',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
+      'icons/maskable-192.png',
+      'icons/maskable-512.png',
+    ]) {
       expect(urls).toContain(file);
     }
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { founders } from '../../src/content/founders.ts';
 import { metaFor } from '../../src/routes/routeMeta.ts';
-import { htmlFileFor, matchRoute, REDIRECT_PATHS, routeParams, routes, showsFooterFeatures, showsNavLinks } from '../../src/routes/routeTable.ts';
+import {
+  htmlFileFor,
+  matchRoute,
+  REDIRECT_PATHS,
+  routeParams,
+  routes,
+  showsFooterFeatures,
+  showsNavLinks,
+} from '../../src/routes/routeTable.ts';
 
 /** The pages of docs/product.md#pages, besides the founders, pricing and the two redirects. */
 const PRODUCT_PATHS = [
@@ -85,7 +93,15 @@ describe('route table', () => {
 
   it('keeps /embed, redirects and the crypto payment pages out of search engines', () => {
     const hidden = routes.filter((def) => !def.indexable).map((def) => def.path);
-    expect(hidden).toEqual(expect.arrayContaining(['/embed', ...REDIRECT_PATHS, '/crypto-transaction/:clientId?', '/crypto-transaction-success', '*']));
+    expect(hidden).toEqual(
+      expect.arrayContaining([
+        '/embed',
+        ...REDIRECT_PATHS,
+        '/crypto-transaction/:clientId?',
+        '/crypto-transaction-success',
+        '*',
+      ]),
+    );
     expect(routes.filter((def) => def.indexable).map((def) => def.path)).toContain('/np1');
   });
 

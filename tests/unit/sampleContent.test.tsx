@@ -38,6 +38,8 @@ describe('testimonial slide', () => {
   it('links a real testimonial’s handle to its profile, in a new tab', () => {
     const real = { ...sample, handle: '@realcustomer', profileUrl: 'https://x.com/realcustomer' };
     const html = renderToStaticMarkup(<TestimonialSlide testimonial={real} label="1 of 6" current />);
-    expect(html).toMatch(/<a class="[^"]+" href="https:\/\/x\.com\/realcustomer" target="_blank" rel="noopener noreferrer">@realcustomer<\/a>/);
+    expect(html).toMatch(
+      /<a class="[^"]+" href="https:\/\/x\.com\/realcustomer" target="_blank" rel="noopener noreferrer">@realcustomer<\/a>/,
+    );
   });
 });

@@ -21,7 +21,10 @@ it('lets no site frame /embed until partner origins are configured, and the buil
 });
 
 it('lets the configured partner origins frame /embed, and only /embed', () => {
-  const file = headersFile(createConfig({ VITE_EMBED_ANCESTORS: 'https://partner.example, https://other.example' }), routes);
+  const file = headersFile(
+    createConfig({ VITE_EMBED_ANCESTORS: 'https://partner.example, https://other.example' }),
+    routes,
+  );
   expect(frameAncestors(file, '/embed')).toBe('https://partner.example https://other.example');
   expect(frameAncestors(file, '/*')).toBe("'none'");
 });

@@ -48,17 +48,20 @@ function get(target: string): Promise<{ status: number; location: string | undef
   });
 }
 
-it.each(['//evil.example/', '///evil.example/', '/a/..//evil.example/', '//evil.example/index.html', '/\\evil.example/'])(
-  'never redirects %s to another host',
-  async (target) => {
-    const { status, location } = await get(target);
-    if (location !== undefined) {
-      expect(location).toMatch(/^\/(?![/\\])/);
-      expect(new URL(location, 'http://site.example').host).toBe('site.example');
-    }
-    expect([200, 301, 404]).toContain(status);
-  },
-);
+it.each([
+  '//evil.example/',
+  '///evil.example/',
+  '/a/..//evil.example/',
+  '//evil.example/index.html',
+  '/\\evil.example/',
+])('never redirects %s to another host', async (target) => {
+  const { status, location } = await get(target);
+  if (location !== undefined) {
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, 'http://site.example').host).toBe('site.example');
+  }
+  expect([200, 301, 404]).toContain(status);
+});
 
 it('still makes URLs canonical', async () => {
   expect(await get('/privacy.html')).toEqual({ status: 301, location: '/privacy' });
@@ -66,6 +69,9 @@ it('still makes URLs canonical', async () => {
   expect((await get('/privacy')).status).toBe(200);
 });
 
-it.each(['/_headers', '/_redirects', '/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json'])('does not serve %s', async (target) => {
-  expect((await get(target)).status).toBe(404);
-});
+it.each(['/_headers', '/_redirects', '/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json'])(
+  'does not serve %s',
+  async (target) => {
+    expect((await get(target)).status).toBe(404);
+  },
+);

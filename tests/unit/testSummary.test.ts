@@ -48,7 +48,9 @@ describe('npm test summary', () => {
     });
     const playwright = countStep({ ok: false, report: playwrightReport(5, 1, 0) });
     expect([playwright.passed, playwright.failed]).toEqual([5, 1]);
-    expect(playwright.failures).toEqual(['playwright [pixel7] leads.mobile.spec.ts › keeps a lead typed offline: Expected: 1']);
+    expect(playwright.failures).toEqual([
+      'playwright [pixel7] leads.mobile.spec.ts › keeps a lead typed offline: Expected: 1',
+    ]);
   });
 
   it('counts a failed step whose report has no failed test as one failure (a crashed runner, a failed setup)', () => {

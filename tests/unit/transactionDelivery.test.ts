@@ -14,7 +14,10 @@ const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn() } }));
 
 // A hydrated page in front (lazyToast hands toasts to sonner only then), online.
-const visibility = { visibilityState: 'visible' as DocumentVisibilityState, documentElement: { dataset: { hydrated: 'true' } } };
+const visibility = {
+  visibilityState: 'visible' as DocumentVisibilityState,
+  documentElement: { dataset: { hydrated: 'true' } },
+};
 vi.stubGlobal('document', visibility);
 vi.stubGlobal('navigator', { onLine: true });
 
@@ -81,9 +84,17 @@ describe('transaction details in the outbox', () => {
     invoke.mockResolvedValueOnce(httpError(404, { success: false, error: 'Client not found' }));
     await box.flush({ force: true });
     expect(await store.list()).toEqual([]);
-    expect(events.at(-1)).toEqual({ type: 'rejected', id, kind: 'transaction', message: 'Client not found', deferred: true });
+    expect(events.at(-1)).toEqual({
+      type: 'rejected',
+      id,
+      kind: 'transaction',
+      message: 'Client not found',
+      deferred: true,
+    });
     await vi.waitFor(() => expect(toastError).toHaveBeenCalledTimes(1));
-    expect(toastError).toHaveBeenCalledWith('Client not found', { description: 'Your transaction details were not sent. Please submit them again.' });
+    expect(toastError).toHaveBeenCalledWith('Client not found', {
+      description: 'Your transaction details were not sent. Please submit them again.',
+    });
   });
 
   it("uses the form's call-error text when the refusal carries no reason, once a 403 has been answered often enough to be believed", async () => {
@@ -118,7 +129,10 @@ describe('transaction details in the outbox', () => {
   it('leaves a refusal on the first attempt to the form, and a tab in the background silent', async () => {
     const { box } = outbox();
     invoke.mockResolvedValueOnce(httpError(400, { success: false, error: 'Invalid request body' }));
-    expect(await box.submit('transaction', payload)).toMatchObject({ status: 'rejected', message: 'Invalid request body' });
+    expect(await box.submit('transaction', payload)).toMatchObject({
+      status: 'rejected',
+      message: 'Invalid request body',
+    });
     expect(toastError).not.toHaveBeenCalled();
 
     visibility.visibilityState = 'hidden';

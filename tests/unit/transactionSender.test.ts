@@ -6,7 +6,11 @@ import type { OutboxItem } from '../../src/lib/outbox/types.ts';
 const item: OutboxItem<TransactionPayload> = {
   id: '0b6d7f8e-9a1b-4c2d-8e3f-405162738495',
   kind: 'transaction',
-  payload: { clientId: '7b0c3c4e-2f4a-4a53-9d3e-1f0e8f1c2a11', transactionUrl: 'https://etherscan.io/tx/0xabc', walletSelected: 'ethereum' },
+  payload: {
+    clientId: '7b0c3c4e-2f4a-4a53-9d3e-1f0e8f1c2a11',
+    transactionUrl: 'https://etherscan.io/tx/0xabc',
+    walletSelected: 'ethereum',
+  },
   createdAt: 0,
   attempts: 0,
   nextAttemptAt: 0,
@@ -16,7 +20,10 @@ const item: OutboxItem<TransactionPayload> = {
 const fetchStub = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 const answer = (status: number, body: unknown) =>
   fetchStub.mockResolvedValueOnce(
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
   );
 
 beforeEach(() => {
@@ -33,7 +40,11 @@ describe('sendTransaction', () => {
     expect(url).toBe(`${config.supabaseUrl}/functions/v1/update-crypto-transaction`);
     expect(init).toMatchObject({
       method: 'POST',
-      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: config.supabaseAnonKey,
+        Authorization: `Bearer ${config.supabaseAnonKey}`,
+        'Content-Type': 'application/json',
+      },
     });
     expect(JSON.parse(init?.body as string)).toEqual({ ...item.payload, submissionId: item.id });
   });
@@ -42,11 +53,17 @@ describe('sendTransaction', () => {
     answer(200, { success: false, error: 'Transaction already recorded' });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Transaction already recorded' });
     answer(200, { success: false });
-    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information.' });
+    expect(await sendTransaction(item)).toEqual({
+      type: 'rejected',
+      message: 'Failed to save transaction information.',
+    });
     answer(404, { success: false, error: 'Client not found' });
     expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Client not found' });
     answer(400, { success: false, error: '' });
-    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information.' });
+    expect(await sendTransaction(item)).toEqual({
+      type: 'rejected',
+      message: 'Failed to save transaction information.',
+    });
   });
 
   it.each([408, 429, 500, 502, 503, 504])('keeps the item for a retry on HTTP %i, as leads do', async (status) => {
@@ -66,16 +83,28 @@ describe('sendTransaction', () => {
 
   it("rejects a refusal (4xx with success: false) for good, with the server's reason", async () => {
     answer(400, { success: false, error: 'Invalid request body: transactionUrl: must be an http(s) URL' });
-    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Invalid request body: transactionUrl: must be an http(s) URL' });
+    expect(await sendTransaction(item)).toEqual({
+      type: 'rejected',
+      message: 'Invalid request body: transactionUrl: must be an http(s) URL',
+    });
     answer(413, { success: false });
-    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information.' });
+    expect(await sendTransaction(item)).toEqual({
+      type: 'rejected',
+      message: 'Failed to save transaction information.',
+    });
   });
 
   it('rejects other call errors with the please-try-again message', async () => {
     answer(405, { error: 'Method not allowed' });
-    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information. Please try again.' });
+    expect(await sendTransaction(item)).toEqual({
+      type: 'rejected',
+      message: 'Failed to save transaction information. Please try again.',
+    });
     answer(200, 'OK');
-    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Failed to save transaction information. Please try again.' });
+    expect(await sendTransaction(item)).toEqual({
+      type: 'rejected',
+      message: 'Failed to save transaction information. Please try again.',
+    });
   });
 
   it("doubts the gateway's 401/403/404 and the origin refusal: retried a few times before they are believed", async () => {
@@ -94,6 +123,10 @@ describe('sendTransaction', () => {
   it('doubts a request that failed while the browser is online (a CORS refusal looks so)', async () => {
     vi.stubGlobal('navigator', { onLine: true });
     fetchStub.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await sendTransaction(item)).toMatchObject({ type: 'doubtful', unanswered: true, definitive: { type: 'retry', status: 0 } });
+    expect(await sendTransaction(item)).toMatchObject({
+      type: 'doubtful',
+      unanswered: true,
+      definitive: { type: 'retry', status: 0 },
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CLSMetricWithAttribution, INPMetricWithAttribution, TTFBMetricWithAttribution } from 'web-vitals/attribution';
+import type {
+  CLSMetricWithAttribution,
+  INPMetricWithAttribution,
+  TTFBMetricWithAttribution,
+} from 'web-vitals/attribution';
 import { effectiveTypeOf, scriptUrl, vitalsRow, type PageViewFacts } from '../../src/vitals/vitalsRow.ts';
 
 const view: PageViewFacts = {
@@ -18,7 +22,10 @@ describe('vitalsRow', () => {
       value: 320,
       rating: 'needs-improvement',
       navigationType: 'navigate',
-      attribution: { interactionTarget: 'main>button', longestScript: { entry: { sourceURL: 'https://cdn.example/app.js?user=a@b.co#x' } } },
+      attribution: {
+        interactionTarget: 'main>button',
+        longestScript: { entry: { sourceURL: 'https://cdn.example/app.js?user=a@b.co#x' } },
+      },
     } as unknown as INPMetricWithAttribution;
     expect(vitalsRow(inp, view)).toEqual({
       ...view,
@@ -46,12 +53,33 @@ describe('vitalsRow', () => {
   });
 
   it('gives timings without a target none, and never a negative value', () => {
-    const ttfb = { name: 'TTFB', value: -0.1, rating: 'good', navigationType: 'back-forward-cache', attribution: {} } as unknown as TTFBMetricWithAttribution;
-    expect(vitalsRow(ttfb, view)).toMatchObject({ metric: 'TTFB', value: 0, target: null, script: null, navigation_type: 'back-forward-cache' });
+    const ttfb = {
+      name: 'TTFB',
+      value: -0.1,
+      rating: 'good',
+      navigationType: 'back-forward-cache',
+      attribution: {},
+    } as unknown as TTFBMetricWithAttribution;
+    expect(vitalsRow(ttfb, view)).toMatchObject({
+      metric: 'TTFB',
+      value: 0,
+      target: null,
+      script: null,
+      navigation_type: 'back-forward-cache',
+    });
   });
 
   it('reads only the four effective connection types, and only http(s) script URLs', () => {
-    expect([effectiveTypeOf({ effectiveType: '3g' }), effectiveTypeOf({ effectiveType: '5g' }), effectiveTypeOf(undefined)]).toEqual(['3g', null, null]);
-    expect([scriptUrl(''), scriptUrl('chrome-extension://abc/x.js'), scriptUrl('not a url'), scriptUrl(undefined)]).toEqual([null, null, null, null]);
+    expect([
+      effectiveTypeOf({ effectiveType: '3g' }),
+      effectiveTypeOf({ effectiveType: '5g' }),
+      effectiveTypeOf(undefined),
+    ]).toEqual(['3g', null, null]);
+    expect([
+      scriptUrl(''),
+      scriptUrl('chrome-extension://abc/x.js'),
+      scriptUrl('not a url'),
+      scriptUrl(undefined),
+    ]).toEqual([null, null, null, null]);
   });
 });

@@ -4,7 +4,17 @@ import { card, container, grid, lede, section, sectionMuted } from '../../styles
 import * as css from './CardGridSection.css.ts';
 
 /** A titled section of equal cards: the home page's insights, audiences and ReplyRadar blocks. */
-export function CardGridSection({ heading, intro, items, muted = false }: { heading: string; intro?: string; items: TitledText[]; muted?: boolean }) {
+export function CardGridSection({
+  heading,
+  intro,
+  items,
+  muted = false,
+}: {
+  heading: string;
+  intro?: string;
+  items: TitledText[];
+  muted?: boolean;
+}) {
   const headingId = useId();
   return (
     <section className={muted ? sectionMuted : section} aria-labelledby={headingId}>

@@ -50,7 +50,12 @@ export function DemoVideoHero({
         onPointerEnter={preloadDemoVideoPopup}
         onFocus={preloadDemoVideoPopup}
       >
-        <ResponsivePicture image={demoVideo.poster} className={css.poster} sizes="(min-width: 992px) 960px, 100vw" priority={priority} />
+        <ResponsivePicture
+          image={demoVideo.poster}
+          className={css.poster}
+          sizes="(min-width: 992px) 960px, 100vw"
+          priority={priority}
+        />
         <span className={css.play}>
           <PlayIcon size={40} />
         </span>

@@ -32,7 +32,15 @@ const SOUND_TOAST_ID = 'demo-video-sound';
  * Building the popup and its video in React on arrival cost main-thread time after the
  * page had painted without it (on a slow network seconds after, the page then covered as the visitor read it).
  */
-export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open: boolean; onOpenChange(open: boolean): void; onArrival?: boolean }) {
+export function DemoVideoPopup({
+  open,
+  onOpenChange,
+  onArrival = false,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onArrival?: boolean;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   // Opened by a click, the <video> mounts one task after the popup, in a transition: creating it (Chromium
   // builds its media controls then, style work that is costly on a phone)
@@ -193,7 +201,11 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget || pressedWhileMuted.current) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) changeOpen(false);
   };
 
@@ -231,7 +243,11 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
         <div className={css.stage}>
           {/* The poster in the width this screen needs; the video covers it once mounted, and shows it through
                 until its first frame (a video's own `poster` takes no srcset: it was the 47 KB JPEG). */}
-          <ResponsivePicture image={demoVideo.poster} className={css.video} sizes="(min-width: 960px) 920px, calc(100vw - 40px)" />
+          <ResponsivePicture
+            image={demoVideo.poster}
+            className={css.video}
+            sizes="(min-width: 960px) 920px, calc(100vw - 40px)"
+          />
           {videoMounted && (
             <video
               ref={attachVideo}
@@ -252,7 +268,8 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
                   // (flushSync in a task of its own), and raised from this event it also rendered and laid
                   // out the popup's update, one task twice as long (on /np1, during page load).
                   void afterNextPaint().then(() => {
-                    if (toastShown.current && video.current?.muted) toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
+                    if (toastShown.current && video.current?.muted)
+                      toast(demoPopupCopy.soundToast, { id: SOUND_TOAST_ID });
                   });
                 }
               }}
@@ -271,7 +288,12 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
             </video>
           )}
           {!playing && (
-            <button type="button" className={css.playButton} aria-label={demoPopupCopy.play} onClick={() => void playByHand()}>
+            <button
+              type="button"
+              className={css.playButton}
+              aria-label={demoPopupCopy.play}
+              onClick={() => void playByHand()}
+            >
               <PlayIcon size={40} />
             </button>
           )}
@@ -288,7 +310,16 @@ export function DemoVideoPopup({ open, onOpenChange, onArrival = false }: { open
           )}
         </div>
         <button type="button" className={css.close} aria-label={demoPopupCopy.close} onClick={() => changeOpen(false)}>
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          >
             <path d="M5 5l10 10M15 5L5 15" />
           </svg>
         </button>

@@ -13,7 +13,13 @@ export const claims = style({
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const claim = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, color: vars.color.ink });
+export const claim = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 600,
+  color: vars.color.ink,
+});
 
 export const tick = style({ flexShrink: 0, color: vars.color.success });
 

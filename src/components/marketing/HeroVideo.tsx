@@ -34,7 +34,8 @@ export function HeroVideo() {
   const toggleLoop = () => {
     const element = video.current;
     if (!element) return;
-    if (element.paused) void element.play().catch((error: unknown) => console.warn('Dashboard video could not play', error));
+    if (element.paused)
+      void element.play().catch((error: unknown) => console.warn('Dashboard video could not play', error));
     else element.pause();
   };
 
@@ -85,7 +86,12 @@ export function HeroVideo() {
         <PlayIcon />
       </button>
       {shown && (
-        <button type="button" className={css.loopToggle} aria-label={paused ? dashboardVideo.playLabel : dashboardVideo.pauseLabel} onClick={toggleLoop}>
+        <button
+          type="button"
+          className={css.loopToggle}
+          aria-label={paused ? dashboardVideo.playLabel : dashboardVideo.pauseLabel}
+          onClick={toggleLoop}
+        >
           <PlayPauseIcon paused={paused} />
         </button>
       )}

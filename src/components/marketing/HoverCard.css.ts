@@ -31,7 +31,13 @@ export const trigger = style({
 
 export const summary = style({ color: vars.color.textMuted, margin: 0 });
 
-export const more = style({ display: 'block', marginTop: vars.space.sm, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.primaryDark });
+export const more = style({
+  display: 'block',
+  marginTop: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.primaryDark,
+});
 
 /** Floats over what follows instead of pushing it down: opening a card never shifts the page. */
 export const content = style({

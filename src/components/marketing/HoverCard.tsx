@@ -11,7 +11,17 @@ export const HOVER_CLOSE_DELAY_MS = 300;
  * A card whose extra detail floats below it. A mouse opens it by hovering (with the delays above); touch and
  * keyboard have no hover, so a tap or Enter toggles it. Escape, or a tap elsewhere, closes it.
  */
-export function HoverCard({ title, summary, moreLabel, children }: { title: string; summary: string; moreLabel: string; children: ReactNode }) {
+export function HoverCard({
+  title,
+  summary,
+  moreLabel,
+  children,
+}: {
+  title: string;
+  summary: string;
+  moreLabel: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pointerType = useRef('');

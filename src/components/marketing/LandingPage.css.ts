@@ -48,7 +48,12 @@ export const partnerBadge = style({
 
 export const featureList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
-export const featureItem = style({ display: 'grid', gridTemplateColumns: '20px 1fr', gap: vars.space.sm, alignItems: 'start' });
+export const featureItem = style({
+  display: 'grid',
+  gridTemplateColumns: '20px 1fr',
+  gap: vars.space.sm,
+  alignItems: 'start',
+});
 
 export const tick = style({ color: vars.color.success, marginTop: 3 });
 

@@ -16,7 +16,15 @@ export function MentorPanel() {
     <aside className={css.panel} aria-labelledby={headingId}>
       <picture>
         <source srcSet={photo.avif} type="image/avif" />
-        <img className={css.photo} src={photo.webp} alt={`Portrait of ${founder.name}`} width={72} height={72} loading="lazy" decoding="async" />
+        <img
+          className={css.photo}
+          src={photo.webp}
+          alt={`Portrait of ${founder.name}`}
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+        />
       </picture>
       <div>
         <h2 id={headingId} className={css.heading}>

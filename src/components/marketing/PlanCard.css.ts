@@ -31,7 +31,13 @@ export const name = style({ margin: 0 });
 
 export const summary = style({ margin: 0, color: vars.color.textMuted });
 
-export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, margin: 0 });
+export const priceRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: 0,
+});
 
 export const amount = style({ fontSize: '2.25rem', fontWeight: 800, color: vars.color.ink, lineHeight: 1.1 });
 
@@ -42,7 +48,14 @@ export const was = style({ fontSize: vars.fontSize.lg, color: vars.color.textMut
 // biome-ignore lint/suspicious/noThenProperty: the price after the first month; never awaited.
 export const then = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, flex: 1 });
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  flex: 1,
+});
 
 export const feature = style({
   display: 'grid',

@@ -60,7 +60,12 @@ export function PlanCard({ name, badge, summary, features, pricing, priceNote, c
           </li>
         ))}
       </ul>
-      <a className={`${badge ? button.primary : button.secondary} ${css.cta}`} href={cta.href} target="_blank" rel="noopener noreferrer">
+      <a
+        className={`${badge ? button.primary : button.secondary} ${css.cta}`}
+        href={cta.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {cta.label}
         <span className={visuallyHidden}> (opens in a new tab)</span>
       </a>

@@ -119,7 +119,12 @@ export function PricingTableEmbed() {
 
   return (
     <div ref={frame} className={css.frame} aria-busy={status === 'loading'}>
-      {status === 'ready' && <stripe-pricing-table pricing-table-id={config.pricingTable.id} publishable-key={config.pricingTable.publishableKey} />}
+      {status === 'ready' && (
+        <stripe-pricing-table
+          pricing-table-id={config.pricingTable.id}
+          publishable-key={config.pricingTable.publishableKey}
+        />
+      )}
       {status === 'offline' && (
         <p className={css.notice} role="status">
           {pricingTableCopy.offline}

@@ -12,7 +12,10 @@ const list = style({
 });
 
 export const strip = styleVariants({
-  default: [list, { '@media': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.lg } } }],
+  default: [
+    list,
+    { '@media': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: vars.space.lg } } },
+  ],
   // Landing pages: three across even on a phone, smaller type.
   compact: [list, { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm }],
 });

@@ -6,7 +6,13 @@ import * as css from './StatsStrip.css.ts';
  * The site's headline figures (src/content/stats.ts) as a row of big numbers; `compact` fits three across on landing
  * pages.
  */
-export function StatsStrip({ items = stats, variant = 'default' }: { items?: Stat[]; variant?: 'default' | 'compact' }) {
+export function StatsStrip({
+  items = stats,
+  variant = 'default',
+}: {
+  items?: Stat[];
+  variant?: 'default' | 'compact';
+}) {
   return (
     <ul className={css.strip[variant]} aria-label={statsCopy.label}>
       {items.map((stat) => (

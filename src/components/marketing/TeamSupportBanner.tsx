@@ -14,7 +14,12 @@ export function TeamSupportBanner({ dark = false }: { dark?: boolean }) {
           </h2>
           <p className={css.text}>{teamSupport.text}</p>
         </div>
-        <a className={dark ? button.onDark : button.primary} href={teamSupport.href} target="_blank" rel="noopener noreferrer">
+        <a
+          className={dark ? button.onDark : button.primary}
+          href={teamSupport.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {teamSupport.cta}
           <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>

@@ -5,7 +5,15 @@ import * as css from './TestimonialsCarousel.css.ts';
  * One slide. Slides out of view are `inert`: their links cannot be tabbed to (which would scroll the
  * carousel's clipped viewport behind Swiper's back) and screen readers skip them.
  */
-export function TestimonialSlide({ testimonial, label, current }: { testimonial: Testimonial; label: string; current: boolean }) {
+export function TestimonialSlide({
+  testimonial,
+  label,
+  current,
+}: {
+  testimonial: Testimonial;
+  label: string;
+  current: boolean;
+}) {
   const { quote, author, handle, profileUrl, avatar, followers } = testimonial;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern, a group with aria-roledescription; a fieldset is for form controls.

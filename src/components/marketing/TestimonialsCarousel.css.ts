@@ -8,9 +8,20 @@ export const heading = style({ textAlign: 'center' });
 /** Swiper's container and wrapper rules, written here so the static first render already has Swiper's layout. */
 export const viewport = style({ overflow: 'hidden', position: 'relative', touchAction: 'pan-y' });
 
-export const wrapper = style({ display: 'flex', position: 'relative', transitionProperty: 'transform', boxSizing: 'content-box' });
+export const wrapper = style({
+  display: 'flex',
+  position: 'relative',
+  transitionProperty: 'transform',
+  boxSizing: 'content-box',
+});
 
-export const slide = style({ flexShrink: 0, width: '100%', display: 'flex', paddingInline: vars.space.xs, paddingBlock: vars.space.sm });
+export const slide = style({
+  flexShrink: 0,
+  width: '100%',
+  display: 'flex',
+  paddingInline: vars.space.xs,
+  paddingBlock: vars.space.sm,
+});
 
 export const card = style({
   margin: 0,
@@ -41,7 +52,13 @@ export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 export const handle = style({ color: vars.color.primaryDark });
 
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.md });
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
 
 export const iconButton = style({
   display: 'inline-flex',

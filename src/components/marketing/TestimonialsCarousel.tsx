@@ -144,12 +144,22 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
       <div ref={viewport} className={css.viewport} aria-live={autoplaying ? 'off' : 'polite'}>
         <div className={css.wrapper}>
           {testimonials.map((testimonial, index) => (
-            <TestimonialSlide key={testimonial.author} testimonial={testimonial} label={carouselCopy.slide(index + 1, count)} current={index === active} />
+            <TestimonialSlide
+              key={testimonial.author}
+              testimonial={testimonial}
+              label={carouselCopy.slide(index + 1, count)}
+              current={index === active}
+            />
           ))}
         </div>
       </div>
       <div className={css.controls}>
-        <button type="button" className={css.iconButton} aria-label={carouselCopy.previous} onClick={() => go('previous')}>
+        <button
+          type="button"
+          className={css.iconButton}
+          aria-label={carouselCopy.previous}
+          onClick={() => go('previous')}
+        >
           <ArrowIcon direction="left" />
         </button>
         {showDots && (

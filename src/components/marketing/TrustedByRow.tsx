@@ -15,7 +15,15 @@ export function TrustedByRow({ heading = 'Trusted by' }: { heading?: string }) {
       <ul className={css.logos}>
         {partnerLogos.map((logo) => (
           <li key={logo.src}>
-            <img className={css.logo} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+            <img
+              className={css.logo}
+              src={logo.src}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

@@ -36,5 +36,8 @@ export function useDemoPopup(onArrival?: PopupComponent): { openDemo(): void; po
     );
   }, []);
 
-  return { openDemo, popup: Component ? <Component open={open !== false} onOpenChange={setOpen} onArrival={open === 'arrival'} /> : null };
+  return {
+    openDemo,
+    popup: Component ? <Component open={open !== false} onOpenChange={setOpen} onArrival={open === 'arrival'} /> : null,
+  };
 }

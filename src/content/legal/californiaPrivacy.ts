@@ -3,7 +3,8 @@ import type { LegalDocument } from './types.ts';
 export const californiaPrivacy: LegalDocument = {
   title: 'California Privacy Rights',
   dateLine: 'Effective 20 August 2025',
-  summary: 'Your rights under the CCPA and CPRA as a California resident: what ReplyRocket collects, how to know, delete or correct it, and how to opt out.',
+  summary:
+    'Your rights under the CCPA and CPRA as a California resident: what ReplyRocket collects, how to know, delete or correct it, and how to opt out.',
   intro: [
     'This notice supplements our Privacy Policy and applies to California residents. It explains your rights under the California Consumer Privacy Act, as amended by the California Privacy Rights Act (together, the CCPA).',
     'ReplyRocket Ltd, a company registered in England and Wales, is responsible for the personal information described here.',

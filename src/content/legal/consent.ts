@@ -7,7 +7,20 @@
 export const PRIVACY_POLICY_DATE = '2025-08-20';
 export const COOKIE_POLICY_DATE = '2025-10-02';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A policy's date line as its page shows it: '2025-10-02' → 'Effective 2 October 2025'. */
 export function effectiveDateLine(isoDate: string): string {

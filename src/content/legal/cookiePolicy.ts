@@ -4,7 +4,8 @@ import type { LegalDocument } from './types.ts';
 export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
   dateLine: effectiveDateLine(COOKIE_POLICY_DATE),
-  summary: 'What ReplyRocket stores in your browser, why, and how to change your cookie choices. Analytics and advertising tags load only with your consent.',
+  summary:
+    'What ReplyRocket stores in your browser, why, and how to change your cookie choices. Analytics and advertising tags load only with your consent.',
   intro: [
     'This policy explains the cookies and similar technologies used on the ReplyRocket website, operated by ReplyRocket Ltd, a company registered in England and Wales.',
     'In short: we store only what the site needs to work, and analytics or advertising tags never load unless you say yes.',

@@ -3,7 +3,8 @@ import type { LegalDocument } from './types.ts';
 export const doNotSell: LegalDocument = {
   title: 'Do Not Sell My Personal Information',
   dateLine: 'Effective 20 August 2025',
-  summary: 'ReplyRocket does not sell personal information. Learn how cookie preferences and Global Privacy Control keep advertising tags switched off.',
+  summary:
+    'ReplyRocket does not sell personal information. Learn how cookie preferences and Global Privacy Control keep advertising tags switched off.',
   intro: [
     'ReplyRocket Ltd does not sell your personal information. We have never sold it, and we have no plans to.',
     'This page explains what that means in practice, how advertising tags work on our website, and how you can make sure your information is not shared for advertising.',

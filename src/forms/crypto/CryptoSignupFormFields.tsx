@@ -1,4 +1,12 @@
-import type { ChangeEventHandler, FocusEventHandler, FormEvent, InputHTMLAttributes, ReactNode, Ref, RefCallback } from 'react';
+import type {
+  ChangeEventHandler,
+  FocusEventHandler,
+  FormEvent,
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  RefCallback,
+} from 'react';
 import { COUNTRIES } from '../../content/countries.ts';
 import type { ProductOption } from '../../content/cryptoProducts.ts';
 import { block, button } from '../../styles/button.css.ts';
@@ -34,7 +42,8 @@ export interface BoundControl {
  * Creating the client needs the server's id to continue, so this call is never queued
  * (docs/architecture.md#submissions-and-the-outbox).
  */
-export const OFFLINE_MESSAGE = "You're offline. Your details are saved on this device: connect to the internet, then submit again.";
+export const OFFLINE_MESSAGE =
+  "You're offline. Your details are saved on this device: connect to the internet, then submit again.";
 
 function TextField({
   id,
@@ -124,7 +133,13 @@ export function CryptoSignupFormFields({
           {OFFLINE_MESSAGE}
         </p>
       )}
-      <TextField id="crypto-full-name" label="Full name" autoComplete="name" autoCapitalize="words" control={bind('fullName')} />
+      <TextField
+        id="crypto-full-name"
+        label="Full name"
+        autoComplete="name"
+        autoCapitalize="words"
+        control={bind('fullName')}
+      />
       <TextField
         id="crypto-email"
         label="Email"
@@ -145,10 +160,21 @@ export function CryptoSignupFormFields({
         spellCheck={false}
         control={bind('vatTaxNumber')}
       />
-      <TextField id="crypto-address" label="Business address" autoComplete="street-address" control={bind('businessAddress')} />
+      <TextField
+        id="crypto-address"
+        label="Business address"
+        autoComplete="street-address"
+        control={bind('businessAddress')}
+      />
       <div className={css.pair}>
         <TextField id="crypto-city" label="City" autoComplete="address-level2" control={bind('city')} />
-        <TextField id="crypto-postcode" label="Postcode/ZIP" autoComplete="postal-code" autoCapitalize="characters" control={bind('postcodeZip')} />
+        <TextField
+          id="crypto-postcode"
+          label="Postcode/ZIP"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          control={bind('postcodeZip')}
+        />
       </div>
       <SelectField
         id="crypto-country"

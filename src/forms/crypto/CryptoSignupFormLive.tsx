@@ -8,7 +8,13 @@ import { toast } from '../../lib/lazyToast.ts';
 import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { getSupabase } from '../../lib/supabaseClient.ts';
 import { useDraft, useTakeover } from '../handover/useTakeover.ts';
-import { type BoundControl, CryptoSignupFormFields, type CryptoSignupFieldName, OFFLINE_MESSAGE, TERMS_FIELD } from './CryptoSignupFormFields.tsx';
+import {
+  type BoundControl,
+  CryptoSignupFormFields,
+  type CryptoSignupFieldName,
+  OFFLINE_MESSAGE,
+  TERMS_FIELD,
+} from './CryptoSignupFormFields.tsx';
 import type { CryptoSignupFormLiveProps } from './CryptoSignupFormShell.tsx';
 import type { CryptoSignupData, CryptoSignupValues } from './cryptoSignupSchema.ts';
 import { DebugInfo, type DebugLine } from './DebugInfo.tsx';
@@ -52,7 +58,11 @@ export function CryptoSignupFormLive({ products, draftKey, takeHandover }: Crypt
     setValue,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<CryptoSignupValues, unknown, CryptoSignupData>({ defaultValues: EMPTY, resolver: cryptoSignupResolver, mode: 'onTouched' });
+  } = useForm<CryptoSignupValues, unknown, CryptoSignupData>({
+    defaultValues: EMPTY,
+    resolver: cryptoSignupResolver,
+    mode: 'onTouched',
+  });
 
   // useTakeover takes over what the shell form held; useDraft then fills only the fields still empty from
   // the stored draft, and saves every change from here on.

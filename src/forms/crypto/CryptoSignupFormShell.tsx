@@ -2,7 +2,13 @@ import { useCallback, useState } from 'react';
 import type { ProductOption } from '../../content/cryptoProducts.ts';
 import { FormShell } from '../handover/FormShell.tsx';
 import type { LiveFormProps } from '../handover/handover.ts';
-import { type BoundControl, CRYPTO_SIGNUP_FIELDS, CryptoSignupFormFields, type CryptoSignupFieldName, TERMS_FIELD } from './CryptoSignupFormFields.tsx';
+import {
+  type BoundControl,
+  CRYPTO_SIGNUP_FIELDS,
+  CryptoSignupFormFields,
+  type CryptoSignupFieldName,
+  TERMS_FIELD,
+} from './CryptoSignupFormFields.tsx';
 
 /** What was typed survives a reload or a lost connection. The two sign-up routes share the draft. */
 const DRAFT_KEY = 'crypto-signup';
@@ -30,10 +36,18 @@ export function CryptoSignupFormShell({ products }: { products: ProductOption[] 
   }, []);
 
   const bind = (name: CryptoSignupFieldName): BoundControl =>
-    name === TERMS_FIELD ? { name, ref: tickedEarly, onChange: (event) => setTicked((event.target as HTMLInputElement).checked) } : { name };
+    name === TERMS_FIELD
+      ? { name, ref: tickedEarly, onChange: (event) => setTicked((event.target as HTMLInputElement).checked) }
+      : { name };
 
   return (
-    <FormShell loadLive={loadLive} live={{ products, draftKey: DRAFT_KEY }} fields={CRYPTO_SIGNUP_FIELDS} checkboxes={CHECKBOXES} draftKey={DRAFT_KEY}>
+    <FormShell
+      loadLive={loadLive}
+      live={{ products, draftKey: DRAFT_KEY }}
+      fields={CRYPTO_SIGNUP_FIELDS}
+      checkboxes={CHECKBOXES}
+      draftKey={DRAFT_KEY}
+    >
       {({ form }) => <CryptoSignupFormFields products={products} bind={bind} canSubmit={ticked} {...form} />}
     </FormShell>
   );

@@ -7,11 +7,27 @@ export function errorIdFor(id: string): string {
 
 /** The attributes that tie a control to its error message, for screen readers. */
 export function describedBy(id: string, error: string | undefined) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorIdFor(id) : undefined } as const;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorIdFor(id) : undefined,
+  } as const;
 }
 
 /** A label, its control (given as children, with `describedBy(id, error)` spread on it) and the error below. */
-export function FormField({ id, label, error, optional, children }: { id: string; label: string; error?: string; optional?: boolean; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={css.field}>
       <label className={css.label} htmlFor={id}>

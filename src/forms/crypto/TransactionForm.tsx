@@ -69,8 +69,8 @@ export function TransactionForm({ clientId }: { clientId: string }) {
   return (
     <form className={css.form} noValidate onSubmit={handleSubmit(onValid)}>
       <p className={css.warning} role="note">
-        Warning: send your payment only on the blockchain network you select below. Choosing the wrong network means your payment is permanently lost and cannot
-        be recovered.
+        Warning: send your payment only on the blockchain network you select below. Choosing the wrong network means
+        your payment is permanently lost and cannot be recovered.
       </p>
       <fieldset
         className={css.fieldset}

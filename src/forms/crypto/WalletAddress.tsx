@@ -23,7 +23,12 @@ export function WalletAddress({ chain }: { chain: Chain }) {
         {chain.wallet}
       </code>
       <div>
-        <button className={button.secondary} type="button" onClick={() => void copy()} aria-label={`Copy ${chain.label} wallet address`}>
+        <button
+          className={button.secondary}
+          type="button"
+          onClick={() => void copy()}
+          aria-label={`Copy ${chain.label} wallet address`}
+        >
           Copy
         </button>
       </div>

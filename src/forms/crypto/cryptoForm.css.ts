@@ -106,6 +106,11 @@ export const address = style({
 
 export const debug = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const debugSummary = style({ cursor: 'pointer', minHeight: vars.size.touch, display: 'flex', alignItems: 'center' });
+export const debugSummary = style({
+  cursor: 'pointer',
+  minHeight: vars.size.touch,
+  display: 'flex',
+  alignItems: 'center',
+});
 
 export const debugList = style({ margin: 0, fontFamily: vars.font.mono, overflowWrap: 'anywhere' });

@@ -24,7 +24,11 @@ const text = (min: number, max: number, required: string) => printable(max).pipe
 
 export const cryptoSignupSchema = z.object({
   fullName: text(LIMITS.fullNameMin, LIMITS.fullNameMax, 'Full name must be at least 2 characters.'),
-  email: z.string().trim().max(LIMITS.emailMax, tooLong(LIMITS.emailMax)).regex(EMAIL_REGEX, 'Please enter a valid email address.'),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.emailMax, tooLong(LIMITS.emailMax))
+    .regex(EMAIL_REGEX, 'Please enter a valid email address.'),
   companyName: text(1, LIMITS.companyNameMax, 'Company name is required.'),
   vatTaxNumber: printable(LIMITS.vatTaxNumberMax),
   businessAddress: text(1, LIMITS.businessAddressMax, 'Business address is required.'),

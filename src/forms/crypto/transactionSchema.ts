@@ -7,7 +7,14 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { FORBIDDEN_TEXT_REGEX } from '../../shared/textRules.ts';
-import { CHAIN_IDS, type ChainId, explorerNames, isExplorerUrl, TRANSACTION_URL_MAX, TRANSACTION_URL_REGEX } from '../../shared/cryptoLimits.ts';
+import {
+  CHAIN_IDS,
+  type ChainId,
+  explorerNames,
+  isExplorerUrl,
+  TRANSACTION_URL_MAX,
+  TRANSACTION_URL_REGEX,
+} from '../../shared/cryptoLimits.ts';
 
 const URL_MESSAGE = 'Please enter a valid URL.';
 const WALLET_MESSAGE = 'Please select a wallet.';
@@ -29,7 +36,9 @@ export interface TransactionData {
   transactionUrl: string;
 }
 
-export type TransactionCheck = { ok: true; data: TransactionData } | { ok: false; errors: Partial<Record<keyof TransactionValues, string>> };
+export type TransactionCheck =
+  | { ok: true; data: TransactionData }
+  | { ok: false; errors: Partial<Record<keyof TransactionValues, string>> };
 
 function isChain(value: string): value is ChainId {
   return (CHAIN_IDS as readonly string[]).includes(value);
@@ -51,7 +60,8 @@ export function checkTransaction({ walletSelected, transactionUrl }: Transaction
   const errors: Partial<Record<keyof TransactionValues, string>> = {};
   if (!isChain(walletSelected)) errors.walletSelected = WALLET_MESSAGE;
   if (!validUrl(url)) errors.transactionUrl = URL_MESSAGE;
-  else if (isChain(walletSelected) && !isExplorerUrl(url, walletSelected)) errors.transactionUrl = explorerMessage(walletSelected);
+  else if (isChain(walletSelected) && !isExplorerUrl(url, walletSelected))
+    errors.transactionUrl = explorerMessage(walletSelected);
   if (Object.keys(errors).length > 0 || !isChain(walletSelected)) return { ok: false, errors };
   return { ok: true, data: { walletSelected, transactionUrl: url } };
 }
@@ -60,6 +70,7 @@ export const transactionResolver: Resolver<TransactionValues, unknown, Transacti
   const check = checkTransaction(values);
   if (check.ok) return { values: check.data, errors: {} };
   const errors: FieldErrors<TransactionValues> = {};
-  for (const [name, message] of Object.entries(check.errors) as [keyof TransactionValues, string][]) errors[name] = { type: 'validate', message };
+  for (const [name, message] of Object.entries(check.errors) as [keyof TransactionValues, string][])
+    errors[name] = { type: 'validate', message };
   return { values: {}, errors };
 };

@@ -5,7 +5,16 @@
  * typed, the focused field and its caret, and a submit pressed in the meantime. Nothing the visitor does before
  * it arrives is lost.
  */
-import { type ComponentType, type FormEvent, type ReactNode, type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+  type RefCallback,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { loadDraft, saveDraft } from '../../lib/drafts.ts';
 import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { whenOnline } from '../../lib/whenOnline.ts';
@@ -63,7 +72,12 @@ function isField(element: unknown): element is FieldElement {
 /** The default, one array for every render: the callbacks and the effect below depend on it. */
 const NO_CHECKBOXES: readonly string[] = [];
 
-function readShell(form: HTMLFormElement, fields: readonly string[], checkboxes: readonly string[], submit: boolean): Handover {
+function readShell(
+  form: HTMLFormElement,
+  fields: readonly string[],
+  checkboxes: readonly string[],
+  submit: boolean,
+): Handover {
   const typed: Record<string, string> = {};
   for (const name of fields) {
     const element = form.elements.namedItem(name);
@@ -76,7 +90,12 @@ function readShell(form: HTMLFormElement, fields: readonly string[], checkboxes:
   const focusable = [...fields, ...checkboxes, HONEYPOT_NAME];
   const focused =
     isField(active) && form.contains(active) && focusable.includes(active.name)
-      ? { name: active.name, ...(active instanceof HTMLInputElement ? { start: active.selectionStart, end: active.selectionEnd } : { start: null, end: null }) }
+      ? {
+          name: active.name,
+          ...(active instanceof HTMLInputElement
+            ? { start: active.selectionStart, end: active.selectionEnd }
+            : { start: null, end: null }),
+        }
       : undefined;
   return { typed, ticked, focused, honeypot, submit };
 }

@@ -26,7 +26,8 @@ export function useTakeover<T extends FieldValues>(
     if (taken.current) return;
     const handover = takeHandover();
     taken.current = handover;
-    for (const [name, value] of Object.entries(handover.typed)) setValue(name as Path<T>, value as PathValue<T, Path<T>>);
+    for (const [name, value] of Object.entries(handover.typed))
+      setValue(name as Path<T>, value as PathValue<T, Path<T>>);
     for (const name of handover.ticked) setValue(name as Path<T>, true as PathValue<T, Path<T>>);
     const field = (name: string) => liveForm.current?.elements.namedItem(name);
     const honeypot = field(HONEYPOT_NAME);
@@ -57,7 +58,10 @@ export function useTakeover<T extends FieldValues>(
  * every change, so a reload or a closed tab loses nothing typed. A draft only fills empty fields: what is already
  * there (typed in the shell form and taken over by useTakeover) is newer.
  */
-export function useDraft<T extends FieldValues>(key: string, form: Pick<UseFormReturn<T>, 'reset' | 'watch' | 'getValues'>): void {
+export function useDraft<T extends FieldValues>(
+  key: string,
+  form: Pick<UseFormReturn<T>, 'reset' | 'watch' | 'getValues'>,
+): void {
   const { reset, watch, getValues } = form;
   useEffect(() => {
     const draft = loadDraft<Record<string, string>>(key);

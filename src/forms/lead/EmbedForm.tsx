@@ -5,7 +5,12 @@ import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadFormShell } from './LeadFormShell.tsx';
 import * as css from './TrialForm.css.ts';
 
-const EMBED: LeadFormLook = { idPrefix: 'embed', formClassName: css.form, submitClassName: `${button.primary} ${block}`, texts: embedForm };
+const EMBED: LeadFormLook = {
+  idPrefix: 'embed',
+  formClassName: css.form,
+  submitClassName: `${button.primary} ${block}`,
+  texts: embedForm,
+};
 
 /**
  * The compact form of /embed, the card partners put in an iframe. Only its inputs ship with the page; the

@@ -21,7 +21,12 @@ export const content = style([
   },
 ]);
 
-export const top = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const top = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 });
 

@@ -44,7 +44,11 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
     const element = event.currentTarget;
     if (event.target !== element) return;
     const box = element.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) element.close();
   };
 
@@ -68,8 +72,22 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <h2 id="lead-dialog-title" className={css.title}>
           {done ? leadDialog.thanksHeading : leadDialog.title}
         </h2>
-        <button type="button" className={css.close} aria-label={leadDialog.close} onClick={() => dialog.current?.close()}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <button
+          type="button"
+          className={css.close}
+          aria-label={leadDialog.close}
+          onClick={() => dialog.current?.close()}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -7,7 +7,13 @@ import { LeadDialog } from './LeadDialog.tsx';
  * no library: the browser's <dialog> and the lead form's own code), so it opens whatever the network does; it
  * is put in the page on the first tap only, so the prerendered markup never carries it.
  */
-export function LeadDialogButton({ children, className = button.primary }: { children: ReactNode; className?: string }) {
+export function LeadDialogButton({
+  children,
+  className = button.primary,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   return (

@@ -23,7 +23,13 @@ export function LeadField({ id, label, optionalNote, error, ...input }: Props) {
         {label}
         {optionalNote && <span className={css.optional}>{optionalNote}</span>}
       </label>
-      <input id={id} className={css.input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        id={id}
+        className={css.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error && (
         <p id={errorId} className={css.error}>
           {error}

@@ -59,9 +59,19 @@ export function LeadFormFields({
   ref?: Ref<HTMLFormElement>;
 }) {
   const { idPrefix, Frame, texts } = look;
-  const email: { label: string; placeholder: string; optional?: string } = look.emailOptional ? leadFields.emailOptional : leadFields.email;
+  const email: { label: string; placeholder: string; optional?: string } = look.emailOptional
+    ? leadFields.emailOptional
+    : leadFields.email;
   const form = (
-    <form className={look.formClassName} ref={ref} data-lead-form={leadForm} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
+    <form
+      className={look.formClassName}
+      ref={ref}
+      data-lead-form={leadForm}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      onInput={onInput}
+    >
       <LeadField
         id={`${idPrefix}-project`}
         label={leadFields.project.label}

@@ -39,14 +39,24 @@ export function LeadFormShell({
   const keep = useMemo(() => ({ form: leadForm, onSent: after, emptyAfterSent: stays }), [leadForm, after, stays]);
   if (sent && Sent) return <Sent queued={sent === 'queued'} />;
   // The shell's inputs are the browser's own: the '@' goes straight into the one left.
-  const prefix = (event: FocusEvent<HTMLInputElement>) => (event.currentTarget.value = withAtPrefix(event.currentTarget.value));
+  const prefix = (event: FocusEvent<HTMLInputElement>) =>
+    (event.currentTarget.value = withAtPrefix(event.currentTarget.value));
   return (
-    <FormShell loadLive={loadLive} live={{ look, leadForm, keep }} fields={LEAD_FIELD_NAMES} draftKey={leadForm} keep={keep}>
+    <FormShell
+      loadLive={loadLive}
+      live={{ look, leadForm, keep }}
+      fields={LEAD_FIELD_NAMES}
+      draftKey={leadForm}
+      keep={keep}
+    >
       {({ form, errors, submitting }) => (
         <LeadFormFields
           look={look}
           leadForm={leadForm}
-          field={(name: LeadFieldName) => ({ error: errors[name], ...(name === 'project' && look.prefixHandle ? { onBlur: prefix } : {}) })}
+          field={(name: LeadFieldName) => ({
+            error: errors[name],
+            ...(name === 'project' && look.prefixHandle ? { onBlur: prefix } : {}),
+          })}
           submitting={submitting}
           {...form}
         />

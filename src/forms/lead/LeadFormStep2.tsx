@@ -23,7 +23,12 @@ export function LeadFormStep2({ queued }: { queued: boolean }) {
       {queued && <p className={css.note}>{waitingLine()}</p>}
       <p className={css.claim}>{signupForm.step2Text}</p>
       <div className={css.actions}>
-        <a className={`${button.primary} ${css.submit}`} href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className={`${button.primary} ${css.submit}`}
+          href={config.bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {signupForm.bookCall}
         </a>
         <a className={button.secondary} href={config.telegramUrl} target="_blank" rel="noopener noreferrer">

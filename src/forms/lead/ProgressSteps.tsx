@@ -8,7 +8,14 @@ export function ProgressSteps({ step, label }: { step: 1 | 2; label: string }) {
       <span className={css.progressLabel} id="lead-progress-label">
         {label}
       </span>
-      <div className={css.progress} role="progressbar" aria-labelledby="lead-progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className={css.progress}
+        role="progressbar"
+        aria-labelledby="lead-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className={step === 1 ? css.barHalf : css.barFull} />
       </div>
     </div>

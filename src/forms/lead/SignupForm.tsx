@@ -17,7 +17,9 @@ const SIGNUP: LeadFormLook = {
   Frame: LeadFormStep1,
   footer: (
     <p className={css.footnote}>
-      {signupForm.footnoteBefore} <AppLink to="/privacy">Privacy Policy</AppLink>, <AppLink to="/terms">Terms of Service</AppLink> and{' '}
+      {signupForm.footnoteBefore} <AppLink to="/privacy">Privacy Policy</AppLink>
+      {', '}
+      <AppLink to="/terms">Terms of Service</AppLink> and{' '}
       <AppLink to="/california-privacy">California Privacy Rights</AppLink>.
     </p>
   ),

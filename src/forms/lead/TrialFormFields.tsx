@@ -30,7 +30,15 @@ export function TrialFormFields({
   ref?: Ref<HTMLFormElement>;
 }) {
   return (
-    <form className={css.form} ref={ref} data-lead-form={DRAFT_KEYS.trial} noValidate onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
+    <form
+      className={css.form}
+      ref={ref}
+      data-lead-form={DRAFT_KEYS.trial}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      onInput={onInput}
+    >
       <LeadField
         id="trial-project"
         label={leadFields.project.label}

@@ -44,7 +44,8 @@ export const optionalEmailRule: FieldRule = (value) => {
   return trimmed === '' || EMAIL_REGEX.test(trimmed) ? undefined : MESSAGES.emailInvalid;
 };
 
-export const requiredEmailRule: FieldRule = (value) => (value.trim() === '' ? MESSAGES.emailRequired : optionalEmailRule(value));
+export const requiredEmailRule: FieldRule = (value) =>
+  value.trim() === '' ? MESSAGES.emailRequired : optionalEmailRule(value);
 
 /**
  * Lead dialog (docs/product.md#lead-forms): a non-empty handle gets a leading '@' unless it already has one or contains
@@ -72,7 +73,11 @@ export const LEAD_FORM_RULES: Record<LeadFormKey, Partial<Record<'project' | 'te
   [DRAFT_KEYS.embed]: { project: projectRule, telegram: telegramRule, email: requiredEmailRule },
   // The 'Try ReplyRocket Now' dialog: the handle is required, Telegram and email may be left empty (sent as
   // null). The handle is bounded with its '@', as stored: 100 characters without one would be 101 in the row.
-  [DRAFT_KEYS.dialog]: { project: (value) => projectRule(withAtPrefix(value)), telegram: telegramRule, email: optionalEmailRule },
+  [DRAFT_KEYS.dialog]: {
+    project: (value) => projectRule(withAtPrefix(value)),
+    telegram: telegramRule,
+    email: optionalEmailRule,
+  },
   // Trial form of /l1 and /superteaml1. The product leaves its validation open: we ask for the two things the trial
   // needs, the X handle and an email to send the access to, with the full-page form's messages.
   [DRAFT_KEYS.trial]: { project: projectRule, email: requiredEmailRule },

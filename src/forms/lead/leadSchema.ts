@@ -24,7 +24,10 @@ export const leadFormSchema = schemaOf(DRAFT_KEYS.signup);
 /** The 'Try ReplyRocket Now' dialog. */
 export const leadDialogSchema = schemaOf(DRAFT_KEYS.dialog);
 /** Trial form of /l1 and /superteaml1 (no Telegram field). */
-export const trialFormSchema = z.object({ project: field(LEAD_FORM_RULES[DRAFT_KEYS.trial].project), email: field(LEAD_FORM_RULES[DRAFT_KEYS.trial].email) });
+export const trialFormSchema = z.object({
+  project: field(LEAD_FORM_RULES[DRAFT_KEYS.trial].project),
+  email: field(LEAD_FORM_RULES[DRAFT_KEYS.trial].email),
+});
 
 /** The schema of a handle / Telegram / email form (the trial form has its own, above). */
 export function leadSchemaFor(form: LeadFormKey) {

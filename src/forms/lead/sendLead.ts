@@ -50,7 +50,12 @@ export async function sendLead(
       success();
       return 'sent';
     }
-    const lead: NewLead = { ...fields, role: withRole ? LEAD_ROLE : null, ...currentAttribution(), consent_id: currentConsentId() };
+    const lead: NewLead = {
+      ...fields,
+      role: withRole ? LEAD_ROLE : null,
+      ...currentAttribution(),
+      consent_id: currentConsentId(),
+    };
     const result = await submit('lead', lead, { draftKey });
     if (result.status === 'rejected') {
       toast.error(texts.rejected);
@@ -72,12 +77,20 @@ export async function sendLead(
   }
 }
 
-const LEAD_TEXTS: LeadToastTexts = { success: leadToasts.success, rejected: leadToasts.rejected, unexpected: leadToasts.unexpected };
+const LEAD_TEXTS: LeadToastTexts = {
+  success: leadToasts.success,
+  rejected: leadToasts.rejected,
+  unexpected: leadToasts.unexpected,
+};
 
 /** Each lead form's toasts (docs/product.md#lead-forms); the embed card has its own success and error texts. */
 export const LEAD_TOAST_TEXTS: Record<LeadFormKey, LeadToastTexts> = {
   [DRAFT_KEYS.signup]: LEAD_TEXTS,
   [DRAFT_KEYS.dialog]: LEAD_TEXTS,
   [DRAFT_KEYS.trial]: LEAD_TEXTS,
-  [DRAFT_KEYS.embed]: { success: leadToasts.embedSuccess, rejected: leadToasts.formError, unexpected: leadToasts.formError },
+  [DRAFT_KEYS.embed]: {
+    success: leadToasts.embedSuccess,
+    rejected: leadToasts.formError,
+    unexpected: leadToasts.formError,
+  },
 };

@@ -11,7 +11,11 @@ import { useDraft, useTakeover } from '../handover/useTakeover.ts';
 import { checkLead } from './leadRules.ts';
 import { LEAD_TOAST_TEXTS, type LeadSubmitStatus, sendLead } from './sendLead.ts';
 
-export function useLeadFormLive<T extends FieldValues>(form: UseFormReturn<T>, empty: T, { keep, takeHandover }: LiveFormProps & { keep: LeadKeep }) {
+export function useLeadFormLive<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  empty: T,
+  { keep, takeHandover }: LiveFormProps & { keep: LeadKeep },
+) {
   const honeypot = useRef<HTMLInputElement>(null);
   const liveForm = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);

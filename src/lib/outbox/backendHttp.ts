@@ -23,7 +23,11 @@ function online(): boolean {
 /** POSTs `body` as JSON to `path` of the backend; `prefer` is PostgREST's Prefer header. Never throws. */
 export async function postToBackend(path: string, body: unknown, prefer?: string): Promise<BackendAnswer> {
   const key = config.supabaseAnonKey;
-  const headers: Record<string, string> = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    apikey: key,
+    Authorization: `Bearer ${key}`,
+    'Content-Type': 'application/json',
+  };
   if (prefer) headers.Prefer = prefer;
   let response: Response;
   try {

@@ -13,7 +13,9 @@ interface Deps {
 }
 
 /** Starts the triggers once; returns a function that stops them. */
-export function startFlushTriggers({ flush, onEvent }: Deps = { flush: flushOutbox, onEvent: onOutboxEvent }): () => void {
+export function startFlushTriggers(
+  { flush, onEvent }: Deps = { flush: flushOutbox, onEvent: onOutboxEvent },
+): () => void {
   if (typeof window === 'undefined') return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;

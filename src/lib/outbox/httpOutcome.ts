@@ -46,9 +46,15 @@ export function looksTemporary({ status, body }: BackendAnswer): boolean {
  * never answers in time) stops the flush like any silence at first; after a few such failures it is taken
  * as an answered failure, so it no longer keeps the items behind it waiting and counts towards the dead letter.
  */
-export function failureOutcome(answer: BackendAnswer, reason: string, final: FinalOutcome, temporary = looksTemporary(answer)): SendOutcome {
+export function failureOutcome(
+  answer: BackendAnswer,
+  reason: string,
+  final: FinalOutcome,
+  temporary = looksTemporary(answer),
+): SendOutcome {
   const { status } = answer;
-  if (status === 0 && answer.opaque) return { type: 'doubtful', reason, status, unanswered: true, definitive: { type: 'retry', reason, status } };
+  if (status === 0 && answer.opaque)
+    return { type: 'doubtful', reason, status, unanswered: true, definitive: { type: 'retry', reason, status } };
   if (isRetryableStatus(status)) return retryAfter(status, reason);
   return temporary ? { type: 'doubtful', reason, status, definitive: final } : final;
 }

@@ -20,7 +20,10 @@ export const leadSender: Sender<NewLead> = async (item) => {
     // Plain insert, `return=minimal`: anon may not read leads back, nor upsert.
     const answer = await insertRow('leads', lead);
     if (isSuccess(answer) || isDuplicate(answer)) return { type: 'progress', stage: LEAD_INSERTED, accepted: true };
-    const outcome = failureOutcome(answer, `insert answered ${answer.status}`, { type: 'rejected', message: leadToasts.rejected });
+    const outcome = failureOutcome(answer, `insert answered ${answer.status}`, {
+      type: 'rejected',
+      message: leadToasts.rejected,
+    });
     if (outcome.type === 'rejected') console.error('[outbox] lead refused', answer.status, answer.body);
     return outcome;
   }
@@ -28,6 +31,7 @@ export const leadSender: Sender<NewLead> = async (item) => {
   const answer = await invokeFunction('slack-notification', { id: item.id });
   if (isSuccess(answer)) return { type: 'delivered' };
   const outcome = failureOutcome(answer, `slack-notification answered ${answer.status}`, { type: 'delivered' });
-  if (outcome.type === 'delivered') console.warn(`[outbox] slack-notification refused lead ${item.id} (${answer.status}); the lead itself is stored`);
+  if (outcome.type === 'delivered')
+    console.warn(`[outbox] slack-notification refused lead ${item.id} (${answer.status}); the lead itself is stored`);
   return outcome;
 };

@@ -48,7 +48,11 @@ export function webLockOwner(): LeaseOwner {
       if (!locks) return null;
       // A context whose lock request is still pending (it has only just started) is alive too.
       const { held = [], pending = [] } = await locks.query();
-      return new Set([...held, ...pending].flatMap(({ name }) => (name?.startsWith(OWNER_LOCK_PREFIX) ? [name.slice(OWNER_LOCK_PREFIX.length)] : [])));
+      return new Set(
+        [...held, ...pending].flatMap(({ name }) =>
+          name?.startsWith(OWNER_LOCK_PREFIX) ? [name.slice(OWNER_LOCK_PREFIX.length)] : [],
+        ),
+      );
     },
   };
 }

@@ -132,8 +132,10 @@ export function createOutbox(options: OutboxOptions = {}) {
     if (outcome.type !== 'doubtful') return outcome;
     // Retried like any failure until the answer has come often enough to be believed.
     const doubts = (item.doubts ?? 0) + 1;
-    if (doubts < MAX_DOUBTFUL_ANSWERS) return { type: 'retry', reason: outcome.reason, unanswered: outcome.unanswered, status: outcome.status, doubts };
-    if (outcome.definitive.type !== 'retry') console.warn(`[outbox] ${item.kind} ${item.id}: ${outcome.reason} ${doubts} times; taken as final`);
+    if (doubts < MAX_DOUBTFUL_ANSWERS)
+      return { type: 'retry', reason: outcome.reason, unanswered: outcome.unanswered, status: outcome.status, doubts };
+    if (outcome.definitive.type !== 'retry')
+      console.warn(`[outbox] ${item.kind} ${item.id}: ${outcome.reason} ${doubts} times; taken as final`);
     return { ...outcome.definitive, doubts };
   }
 
@@ -149,7 +151,13 @@ export function createOutbox(options: OutboxOptions = {}) {
     const at = now();
     const stored = await store.modify(id, (current) => {
       const attempts = current.attempts + 1;
-      const next: OutboxItem = { ...current, attempts, nextAttemptAt: at + backoffMs(attempts), leaseUntil: 0, lastStatus: status };
+      const next: OutboxItem = {
+        ...current,
+        attempts,
+        nextAttemptAt: at + backoffMs(attempts),
+        leaseUntil: 0,
+        lastStatus: status,
+      };
       if (doubts !== undefined) next.doubts = doubts;
       if (!answered) return next;
       next.failures = (current.failures ?? 0) + 1;
@@ -158,7 +166,9 @@ export function createOutbox(options: OutboxOptions = {}) {
       return next;
     });
     if (stored?.deadAt === at) {
-      console.error(`[outbox] gave up on ${stored.kind} ${id} after ${stored.attempts} attempts (last status ${status}); it stays on this device`);
+      console.error(
+        `[outbox] gave up on ${stored.kind} ${id} after ${stored.attempts} attempts (last status ${status}); it stays on this device`,
+      );
     }
     return stored;
   }
@@ -172,7 +182,11 @@ export function createOutbox(options: OutboxOptions = {}) {
   async function sendClaimed(
     store: OutboxStore,
     claimed: OutboxItem,
-    { deferred, settle = () => undefined, askForSync = true }: { deferred: boolean; settle?: (result: SubmitResult) => void; askForSync?: boolean },
+    {
+      deferred,
+      settle = () => undefined,
+      askForSync = true,
+    }: { deferred: boolean; settle?: (result: SubmitResult) => void; askForSync?: boolean },
   ): Promise<'delivered' | 'waiting' | 'unanswered' | 'rejected'> {
     let item = claimed;
     const { id, kind } = item;
@@ -197,7 +211,14 @@ export function createOutbox(options: OutboxOptions = {}) {
           if (outcome.accepted) accept();
           const accepted = item.accepted || outcome.accepted === true;
           // A new stage starts its own count of temporary-looking answers.
-          item = (await store.modify(id, (stored) => ({ ...stored, stage: outcome.stage, accepted, doubts: 0, leaseUntil: now() + LEASE_MS }))) ?? item;
+          item =
+            (await store.modify(id, (stored) => ({
+              ...stored,
+              stage: outcome.stage,
+              accepted,
+              doubts: 0,
+              leaseUntil: now() + LEASE_MS,
+            }))) ?? item;
           continue;
         }
         case 'delivered':
@@ -210,7 +231,11 @@ export function createOutbox(options: OutboxOptions = {}) {
           settle({ status: 'rejected', id, message: outcome.message });
           return 'rejected';
         case 'retry':
-          await recordFailure(store, id, { status: outcome.status, answered: !outcome.unanswered, doubts: outcome.doubts });
+          await recordFailure(store, id, {
+            status: outcome.status,
+            answered: !outcome.unanswered,
+            doubts: outcome.doubts,
+          });
           // Also after acceptance (a notify step waits): page flushers plan their next run on this event.
           emit({ type: 'queued', id, kind });
           settle({ status: 'queued', id });
@@ -235,7 +260,16 @@ export function createOutbox(options: OutboxOptions = {}) {
   ): Promise<SubmitResult> {
     const store = await getStore();
     const createdAt = now();
-    const item: OutboxItem<P> = { id: crypto.randomUUID(), kind, payload, v: payloads.version, createdAt, attempts: 0, nextAttemptAt: createdAt, ...extra };
+    const item: OutboxItem<P> = {
+      id: crypto.randomUUID(),
+      kind,
+      payload,
+      v: payloads.version,
+      createdAt,
+      attempts: 0,
+      nextAttemptAt: createdAt,
+      ...extra,
+    };
     if (!deliver) {
       await store.put(item);
       onRetry();
@@ -264,7 +298,12 @@ export function createOutbox(options: OutboxOptions = {}) {
    * newer app, or leased by a page or worker that is still alive (a lease left by one that closed mid-send is
    * taken over at once).
    */
-  async function claim(store: OutboxStore, id: string, force: boolean, live: ReadonlySet<string> | null): Promise<OutboxItem | undefined> {
+  async function claim(
+    store: OutboxStore,
+    id: string,
+    force: boolean,
+    live: ReadonlySet<string> | null,
+  ): Promise<OutboxItem | undefined> {
     const at = now();
     let claimed: OutboxItem | undefined;
     await store.modify(id, (stored) => {
@@ -293,7 +332,9 @@ export function createOutbox(options: OutboxOptions = {}) {
         return 'failed' as const;
       });
       await store.modify(item.id, (stored) =>
-        result === 'stored' ? { ...stored, reported: true } : { ...stored, reportAttempts: (stored.reportAttempts ?? 0) + 1 },
+        result === 'stored'
+          ? { ...stored, reported: true }
+          : { ...stored, reportAttempts: (stored.reportAttempts ?? 0) + 1 },
       );
       if (result === 'unanswered') return;
     }

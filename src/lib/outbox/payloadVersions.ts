@@ -36,7 +36,10 @@ export function isFromNewerApp(item: OutboxItem, { version }: PayloadVersions = 
 }
 
 /** The item with its payload in this app's version (the stored item is left as it was written). */
-export function upgradePayload(item: OutboxItem, { version, migrations }: PayloadVersions = currentPayloads): OutboxItem {
+export function upgradePayload(
+  item: OutboxItem,
+  { version, migrations }: PayloadVersions = currentPayloads,
+): OutboxItem {
   let { payload, v = 0 } = item;
   if (v === version) return item;
   const steps = migrations[item.kind] ?? [];

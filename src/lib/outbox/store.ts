@@ -126,7 +126,10 @@ export function fallbackStore(storage: Storage | undefined = readLocalStorage())
  * again, which may never come. Idempotent: an item adopted twice (two tabs at once) is the same put twice,
  * and the server's duplicate-id check keeps delivery exactly-once.
  */
-export async function adoptFallbackItems(into: OutboxStore, storage: Storage | undefined = readLocalStorage()): Promise<number> {
+export async function adoptFallbackItems(
+  into: OutboxStore,
+  storage: Storage | undefined = readLocalStorage(),
+): Promise<number> {
   // The fallback rereads localStorage on every call, so it sees what other tabs write meanwhile.
   const fallback = fallbackStore(storage);
   const stranded = await fallback.list();
@@ -149,7 +152,9 @@ export function getOutboxStore(): Promise<OutboxStore> {
     } catch {
       return fallbackStore();
     }
-    await adoptFallbackItems(store).catch((error: unknown) => console.error('[outbox] could not adopt items kept in localStorage', error));
+    await adoptFallbackItems(store).catch((error: unknown) =>
+      console.error('[outbox] could not adopt items kept in localStorage', error),
+    );
     return store;
   })();
   return opened;

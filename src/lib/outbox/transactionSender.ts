@@ -36,7 +36,12 @@ function fromAnswer(answer: unknown): FinalOutcome {
 
 export const sendTransaction: Sender<TransactionPayload> = async (item) => {
   const { clientId, transactionUrl, walletSelected } = item.payload;
-  const answer = await invokeFunction('update-crypto-transaction', { clientId, transactionUrl, walletSelected, submissionId: item.id });
+  const answer = await invokeFunction('update-crypto-transaction', {
+    clientId,
+    transactionUrl,
+    walletSelected,
+    submissionId: item.id,
+  });
   if (isSuccess(answer)) return fromAnswer(answer.body);
   // A conflict on the submission id means an earlier attempt of this very submission is stored.
   if (answer.status === 409) return { type: 'delivered' };
@@ -44,7 +49,10 @@ export const sendTransaction: Sender<TransactionPayload> = async (item) => {
   const body = isRecord(answer.body) ? answer.body : {};
   // The function refusing this submission says so: `{ success: false, error }`. Anything else is a call error.
   const refused = body.success === false;
-  const final: FinalOutcome = { type: 'rejected', message: refused ? (reasonOf(body) ?? TRANSACTION_REFUSED) : TRANSACTION_CALL_FAILED };
+  const final: FinalOutcome = {
+    type: 'rejected',
+    message: refused ? (reasonOf(body) ?? TRANSACTION_REFUSED) : TRANSACTION_CALL_FAILED,
+  };
   // Its own 404 with a reason ('Client not found') is about this submission; a gateway's 404 (no such function,
   // mid-deploy) says nothing of the kind, nor does a 401/403.
   const temporary = answer.status === 404 && refused && reasonOf(body) !== undefined ? false : looksTemporary(answer);

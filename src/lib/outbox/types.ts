@@ -68,12 +68,17 @@ export type FinalOutcome =
   | { type: 'rejected'; message: string }
   | { type: 'progress'; stage: string; accepted?: boolean };
 
-export type SendOutcome = FinalOutcome | { type: 'doubtful'; reason: string; status: number; unanswered?: boolean; definitive: FinalOutcome };
+export type SendOutcome =
+  | FinalOutcome
+  | { type: 'doubtful'; reason: string; status: number; unanswered?: boolean; definitive: FinalOutcome };
 
 export type Sender<P = unknown> = (item: OutboxItem<P>) => Promise<SendOutcome>;
 
 /** What `submit()` tells the form right away. */
-export type SubmitResult = { status: 'delivered'; id: string } | { status: 'queued'; id: string } | { status: 'rejected'; id: string; message: string };
+export type SubmitResult =
+  | { status: 'delivered'; id: string }
+  | { status: 'queued'; id: string }
+  | { status: 'rejected'; id: string; message: string };
 
 /**
  * What the outbox announces, in the same context and to other tabs and the worker (BroadcastChannel).

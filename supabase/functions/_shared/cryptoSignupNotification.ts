@@ -14,7 +14,8 @@ import { deliverAfterAnswer } from './delivery.ts';
 import { defineFunction } from './http.ts';
 import { cryptoSignupBody } from './schemas.ts';
 
-export const SUBMISSION_REUSED_MESSAGE = 'This submissionId was already used with other sign-up details: please submit again';
+export const SUBMISSION_REUSED_MESSAGE =
+  'This submissionId was already used with other sign-up details: please submit again';
 
 export const createCryptoSignupNotificationHandler = defineFunction({
   name: 'crypto-signup-notification',

@@ -39,7 +39,10 @@ export const DEFAULT_DELIVERY: DeliverySettings = {
 };
 
 /** The wait after `attempts` failed attempts. */
-export function retryDelayMs(attempts: number, settings: Pick<DeliverySettings, 'firstRetryMs' | 'maxRetryMs'>): number {
+export function retryDelayMs(
+  attempts: number,
+  settings: Pick<DeliverySettings, 'firstRetryMs' | 'maxRetryMs'>,
+): number {
   return Math.min(settings.maxRetryMs, settings.firstRetryMs * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -73,7 +76,12 @@ export interface DelivererDependencies {
   settings?: DeliverySettings | undefined;
 }
 
-export function createDeliverer({ store, notifier, log, settings = DEFAULT_DELIVERY }: DelivererDependencies): Deliverer {
+export function createDeliverer({
+  store,
+  notifier,
+  log,
+  settings = DEFAULT_DELIVERY,
+}: DelivererDependencies): Deliverer {
   /**
    * Records that Slack has the message. The database may be gone this instant: try again, with back-off, for
    * most of the claim's lease (no other deliverer may take it meanwhile), since giving up means the claim lapses
@@ -99,7 +107,9 @@ export function createDeliverer({ store, notifier, log, settings = DEFAULT_DELIV
       await notifier.send(message);
     } catch (error) {
       const delayMs = retryDelayMs(notification.attempts, settings);
-      log(`[slack] ${what} not delivered (attempt ${notification.attempts}), kept pending, next try in ${Math.round(delayMs / 1000)} s: ${String(error)}`);
+      log(
+        `[slack] ${what} not delivered (attempt ${notification.attempts}), kept pending, next try in ${Math.round(delayMs / 1000)} s: ${String(error)}`,
+      );
       await store.releaseNotification(notification, String(error), delayMs / 1000);
       return 'failed';
     }
@@ -150,7 +160,8 @@ export function deliverAfterAnswer(dependencies: FunctionDependencies, kind: Sla
       .deliverNow(kind, rowId)
       .then(
         () => undefined,
-        (error: unknown) => dependencies.log(`[slack] ${kind} of ${rowId} left for the scheduled delivery: ${String(error)}`),
+        (error: unknown) =>
+          dependencies.log(`[slack] ${kind} of ${rowId} left for the scheduled delivery: ${String(error)}`),
       ),
   );
 }

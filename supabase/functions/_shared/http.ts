@@ -153,7 +153,8 @@ export function defineFunction<Schema extends z.ZodType>(definition: FunctionDef
         for (const [name, value] of Object.entries(extra)) headers.set(name, value);
         return new Response(JSON.stringify(body), { status, headers });
       };
-      const fail = (status: number, message: string, extra?: Record<string, string>) => json(status, errorBody(message), extra);
+      const fail = (status: number, message: string, extra?: Record<string, string>) =>
+        json(status, errorBody(message), extra);
 
       if (cors === null) {
         // Not allowed: its preflight gets no CORS headers, so a browser is never told this origin may send. The
@@ -163,7 +164,9 @@ export function defineFunction<Schema extends z.ZodType>(definition: FunctionDef
         // calls always need a preflight (apikey header, JSON): for them the refusal stays a failed fetch, which
         // the outbox retries a few times only while the browser is online (src/lib/outbox/httpOutcome.ts).
         const readable: Record<string, string> =
-          request.method === 'OPTIONS' ? {} : { 'access-control-allow-origin': request.headers.get('origin') ?? '', vary: 'Origin' };
+          request.method === 'OPTIONS'
+            ? {}
+            : { 'access-control-allow-origin': request.headers.get('origin') ?? '', vary: 'Origin' };
         return fail(403, 'Origin not allowed', readable);
       }
       if (request.method === 'OPTIONS') {
@@ -207,7 +210,8 @@ export function defineFunction<Schema extends z.ZodType>(definition: FunctionDef
         return 'error' in reply ? fail(reply.status, reply.error) : json(reply.status, reply.body);
       } catch (error) {
         // The database is restarting or out of reach: a retry will do (the browser's outbox retries 503s).
-        if (isDatabaseUnavailable(error)) return fail(503, 'Database unavailable: try again shortly', { 'retry-after': '5' });
+        if (isDatabaseUnavailable(error))
+          return fail(503, 'Database unavailable: try again shortly', { 'retry-after': '5' });
         // The schemas mirror the constraints, so this only fires if they drift apart: still the caller's input.
         // The database's text names tables and constraints: it goes to the log, the caller gets the code.
         if (isDataError(error)) {

@@ -31,7 +31,10 @@ export interface ClaimedNotification {
 }
 
 /** A claim of one given row's notification ('settled': already sent, or another deliverer holds it). */
-export type SubjectClaim = { status: 'missing' } | { status: 'settled' } | { status: 'claimed'; notification: ClaimedNotification };
+export type SubjectClaim =
+  | { status: 'missing' }
+  | { status: 'settled' }
+  | { status: 'claimed'; notification: ClaimedNotification };
 
 export interface NotificationStore {
   /** Claims the notification that fell due first, or none when nothing is due (or all due are claimed). */
@@ -41,7 +44,11 @@ export interface NotificationStore {
   /** Records it as sent; false when the claim had lapsed and been taken (nothing changed then). */
   markNotificationSent(claim: Pick<ClaimedNotification, 'id' | 'token'>): Promise<boolean>;
   /** Gives the claim back after a failed attempt, with the error and when to try again. */
-  releaseNotification(claim: Pick<ClaimedNotification, 'id' | 'token'>, error: string, retryInSeconds: number): Promise<void>;
+  releaseNotification(
+    claim: Pick<ClaimedNotification, 'id' | 'token'>,
+    error: string,
+    retryInSeconds: number,
+  ): Promise<void>;
 }
 
 const SUBJECT_COLUMN: Record<SlackMessageKind, string> = {
@@ -73,7 +80,8 @@ const SUBJECT_JSON = `case claimed.kind
 end`;
 
 /** Unsent, and claimed by nobody (or by a deliverer whose lease lapsed). */
-const claimable = (alias: string) => `${alias}.sent_at is null and (${alias}.claimed_until is null or ${alias}.claimed_until < now())`;
+const claimable = (alias: string) =>
+  `${alias}.sent_at is null and (${alias}.claimed_until is null or ${alias}.claimed_until < now())`;
 
 /**
  * Takes the claim: a new token, a lease, one more attempt. `target` is a condition on the row (`n`). The update

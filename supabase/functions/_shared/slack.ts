@@ -91,7 +91,10 @@ const CONTEXT_LABELS: Record<string, string> = {
   browser: 'a browser',
 };
 
-type Touch = Pick<LeadRow, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'referrer' | 'twclid' | 'tg_start_param'>;
+type Touch = Pick<
+  LeadRow,
+  'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'referrer' | 'twclid' | 'tg_start_param'
+>;
 
 /** "utm_source=x, utm_campaign=b, twclid": what a touch carried, or where it came from when it carried nothing. */
 function touchSummary(touch: Touch): string | undefined {
@@ -122,7 +125,11 @@ function firstTouchOf(lead: LeadRow): Touch {
 function ago(firstSeenAt: string, createdAt: string): string {
   const minutes = Math.max(0, Math.round((Date.parse(createdAt) - Date.parse(firstSeenAt)) / 60_000));
   const [count, unit] =
-    minutes >= 2 * 1440 ? [Math.floor(minutes / 1440), 'days'] : minutes >= 120 ? [Math.floor(minutes / 60), 'hours'] : [minutes, 'minutes'];
+    minutes >= 2 * 1440
+      ? [Math.floor(minutes / 1440), 'days']
+      : minutes >= 120
+        ? [Math.floor(minutes / 60), 'hours']
+        : [minutes, 'minutes'];
   return count < 2 && unit === 'minutes' ? 'just now' : `${count} ${unit} ago`;
 }
 
@@ -137,7 +144,9 @@ export function attributionLine(lead: LeadRow): string {
   if (lead.first_seen_at) {
     const first = touchSummary(firstTouchOf(lead));
     const where = lead.first_landing_path ? ` on ${lead.first_landing_path}` : '';
-    parts.push(`first seen ${ago(lead.first_seen_at, lead.created_at)}${where}${first && first !== last ? ` (${first})` : ''}`);
+    parts.push(
+      `first seen ${ago(lead.first_seen_at, lead.created_at)}${where}${first && first !== last ? ` (${first})` : ''}`,
+    );
   }
   return escapeSlackText(parts.join(' · '));
 }
@@ -164,7 +173,12 @@ export function cryptoClientMessage(client: NewCryptoClient & { id: string }): s
   ].join('\n');
 }
 
-export function transactionMessage(transaction: { clientId: string; product: string; chain: string; transactionUrl: string }): string {
+export function transactionMessage(transaction: {
+  clientId: string;
+  product: string;
+  chain: string;
+  transactionUrl: string;
+}): string {
   return [
     '*Crypto payment submitted* (verify it, then activate the subscription)',
     line('Client id', transaction.clientId),

@@ -51,7 +51,10 @@ export interface NewTransaction {
   submissionId: string;
 }
 
-export type TransactionOutcome = { status: 'unknown-client' } | { status: 'replayed' } | { status: 'stored'; id: string; product: string };
+export type TransactionOutcome =
+  | { status: 'unknown-client' }
+  | { status: 'replayed' }
+  | { status: 'stored'; id: string; product: string };
 
 export interface RequestCount {
   /** Requests in the last window length (an estimate that weights the previous fixed window). */
@@ -124,7 +127,10 @@ export function createSqlStore(sql: SqlClient): BackendStore {
     },
 
     async findCryptoClient(id) {
-      const rows = await sql.query<CryptoClientSummary>('select id::text as id, product from public.crypto_clients where id = $1::uuid', [id]);
+      const rows = await sql.query<CryptoClientSummary>(
+        'select id::text as id, product from public.crypto_clients where id = $1::uuid',
+        [id],
+      );
       return rows[0] ?? null;
     },
 
@@ -174,5 +180,11 @@ export function createSqlStore(sql: SqlClient): BackendStore {
 
 /** A Postgres error raised by bad data (classes 22 and 23) rather than by a fault of ours. */
 export function isDataError(error: unknown): error is { code: string; message: string } {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && /^2[23]/.test(error.code);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^2[23]/.test(error.code)
+  );
 }
