@@ -10,7 +10,7 @@
 // LCP(page) / LCP(floor) and TBT(page) - TBT(floor); writes the table to reports/perf/ too.
 // `--runs=N` rounds (default 5), `--no-build` measures the existing dist/.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -20,7 +20,7 @@ import {
   metricOf,
   siteOrigin,
   startServer,
-  withoutJavaScript,
+  writeFloor,
 } from './lib/lighthouseRuns.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -36,12 +36,7 @@ if (!process.argv.includes('--no-build')) {
 const { routes, htmlFileFor } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
 const keyRoutes = routes.filter((def) => def.key);
 
-rmSync(FLOOR_DIR, { recursive: true, force: true });
-cpSync('dist', FLOOR_DIR, { recursive: true });
-for (const def of keyRoutes) {
-  const file = join(FLOOR_DIR, htmlFileFor(def));
-  writeFileSync(file, withoutJavaScript(readFileSync(file, 'utf8')));
-}
+writeFloor('dist', FLOOR_DIR, keyRoutes.map(htmlFileFor));
 
 const stops = [
   await startServer(collect.startServerCommand, collect.startServerReadyPattern),

@@ -7,10 +7,10 @@
 // Asserts nothing. Usage:
 //   node scripts/diagnostics/compare-builds.mjs [--runs=5] [--routes=/,/np1] [--floor] [--baseline=name] name=path/to/dist ...
 // Each dist needs its server build beside it (path/to/dist-ssr), as `npm run build` leaves them.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { collect, lighthouseRun, median, metricOf, startServer, withoutJavaScript } from '../lib/lighthouseRuns.mjs';
+import { collect, lighthouseRun, median, metricOf, startServer, writeFloor } from '../lib/lighthouseRuns.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('runs') ?? 5);
@@ -30,12 +30,7 @@ const paths = arg('routes')?.split(',') ?? routes.filter((def) => def.key).map((
 
 if (process.argv.includes('--floor')) {
   const floorDir = resolve(OUT_DIR, 'floor');
-  rmSync(floorDir, { recursive: true, force: true });
-  cpSync(builds[0].dist, floorDir, { recursive: true });
-  for (const def of routes.filter((route) => paths.includes(route.path))) {
-    const file = join(floorDir, htmlFileFor(def));
-    writeFileSync(file, withoutJavaScript(readFileSync(file, 'utf8')));
-  }
+  writeFloor(builds[0].dist, floorDir, routes.filter((route) => paths.includes(route.path)).map(htmlFileFor));
   builds.push({ name: 'floor', dist: floorDir });
 }
 

@@ -2,7 +2,8 @@
 // the mobile preset as Lighthouse sets it, one fresh Chromium per run as Lighthouse CI makes them, and the
 // servers they measure started and stopped in their own process groups.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, ensureChrome } from '../find-chrome.mjs';
@@ -65,10 +66,22 @@ export async function lighthouseRun(url) {
 }
 
 /** The page with no JavaScript: every script element and every modulepreload hint taken out, nothing else. */
-export function withoutJavaScript(html) {
+function withoutJavaScript(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+}
+
+/**
+ * Writes the floor of `dist` into `floorDir`: a copy of the build in which the pages `files` (paths inside it)
+ * have no JavaScript, served the same way as the build itself.
+ */
+export function writeFloor(dist, floorDir, files) {
+  rmSync(floorDir, { recursive: true, force: true });
+  cpSync(dist, floorDir, { recursive: true });
+  for (const file of files) {
+    writeFileSync(join(floorDir, file), withoutJavaScript(readFileSync(join(floorDir, file), 'utf8')));
+  }
 }
 
 /** The median of the finite values (the mean of the middle two for an even count), NaN if there are none. */
