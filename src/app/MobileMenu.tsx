@@ -4,6 +4,7 @@ import { nav } from '../content/navigation.ts';
 import { button, block } from '../styles/button.css.ts';
 import { menuButton } from './Navbar.css.ts';
 import * as css from './MobileMenu.css.ts';
+import { CloseIcon } from '../components/CloseIcon.tsx';
 
 /**
  * The phone's slide-out menu. Radix Dialog traps focus and closes on Escape; every link closes it too, so
@@ -19,18 +20,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           <div className={css.top}>
             <Dialog.Title className={css.title}>Menu</Dialog.Title>
             <Dialog.Close className={menuButton} aria-label="Close menu">
-              <svg
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <a className={css.link} href={nav.features.href} onClick={close}>

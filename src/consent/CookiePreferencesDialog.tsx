@@ -6,6 +6,7 @@ import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
 import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
 import { useCookieConsentContext } from './CookieConsentProvider.tsx';
 import * as css from './CookiePreferencesDialog.css.ts';
+import { CloseIcon } from '../components/CloseIcon.tsx';
 
 const categories = [
   {
@@ -74,18 +75,7 @@ function PreferencesForm() {
       <div className={css.top}>
         <Dialog.Title className={css.title}>Cookie Preferences</Dialog.Title>
         <Dialog.Close className={css.close} aria-label="Close">
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </Dialog.Close>
       </div>
       <Dialog.Description className={css.text}>

@@ -7,6 +7,7 @@ import * as css from './LeadDialog.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadFormShell } from './LeadFormShell.tsx';
 import { type LeadSubmitStatus, waitingLine } from './sendLead.ts';
+import { CloseIcon } from '../../components/CloseIcon.tsx';
 
 const DIALOG: LeadFormLook = {
   idPrefix: 'dialog',
@@ -78,18 +79,7 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
           aria-label={leadDialog.close}
           onClick={() => dialog.current?.close()}
         >
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon size={20} />
         </button>
       </div>
       {done ? (
