@@ -134,9 +134,11 @@ async function openLeadDialog(page: Page): Promise<Locator> {
 }
 
 /**
- * The lead forms ship a light placeholder and swap in the live form (zod, react-hook-form) on the first touch:
- * wait until the live one answers, so a paste never races the swap (the test's element handle could point at
- * the placeholder React is removing). What a visitor types during the swap is covered in leads.mobile.spec.ts.
+ * The lead forms ship a shell form and swap in the live form (zod, react-hook-form) once touched: wait until the
+ * page is React's and the form answers a submit (the shell answers with the same messages, and the press starts
+ * loading the live form). The swap may then come while the first pastes land, as it would for a visitor pasting
+ * straight after a refused submit: the handover must carry them. What a visitor types during the swap is covered
+ * in leads.mobile.spec.ts, and the replayed submit that must not take focus in tests/unit/formHandover.test.tsx.
  */
 function liveLeadForm(scopeOf: (page: Page) => Locator, submit: string) {
   return async (page: Page): Promise<Locator> => {

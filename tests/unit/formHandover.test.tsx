@@ -8,13 +8,13 @@
 import { act, type FormEvent, type Ref, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { type Resolver, useForm, type UseFormRegister } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_KEY_PREFIX } from '../../src/lib/drafts.ts';
 import { holdEarlyInput } from '../../src/forms/handover/earlyInput.ts';
 import { FormShell, type ShellForm } from '../../src/forms/handover/FormShell.tsx';
 import type { LiveFormProps } from '../../src/forms/handover/handover.ts';
-import { useDraft, useTakeover } from '../../src/forms/handover/useTakeover.ts';
+import { LIVE_FORM_OPTIONS, useDraft, useTakeover } from '../../src/forms/handover/useTakeover.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -55,14 +55,30 @@ function Fields({
 /** What the live form submitted, in order. */
 let submissions: Values[] = [];
 
+/** The live form's rules: a name is required. Answered when the test says so, as a schema resolver answers later. */
+let rulesAnswer: Promise<void> = Promise.resolve();
+const requireName: Resolver<Values> = async (values) => {
+  await rulesAnswer;
+  if (values.name) return { values, errors: {} as Record<string, never> };
+  return { values: {}, errors: { name: { type: 'required', message: 'Name is required' } } };
+};
+
 function Live({ takeHandover }: LiveFormProps) {
-  const form = useForm<Values>({ defaultValues: { name: '', email: '', agree: false } });
+  const form = useForm<Values>({
+    ...LIVE_FORM_OPTIONS,
+    defaultValues: { name: '', email: '', agree: false },
+    resolver: requireName,
+  });
   const liveForm = useRef<HTMLFormElement>(null);
   useDraft(DRAFT_KEY, form);
-  const onSubmit = form.handleSubmit((values) => {
-    submissions.push(values);
-  });
-  useTakeover(takeHandover, form.setValue, onSubmit, liveForm);
+  const onSubmit = useTakeover(
+    takeHandover,
+    form,
+    (values) => {
+      submissions.push(values);
+    },
+    liveForm,
+  );
   return <Fields live register={form.register} onSubmit={onSubmit} ref={liveForm} />;
 }
 
@@ -123,6 +139,7 @@ async function pressSubmit(side: 'shell' | 'live'): Promise<void> {
 
 beforeEach(() => {
   submissions = [];
+  rulesAnswer = Promise.resolve();
   loads = 0;
   localStorage.clear();
   delete document.documentElement.dataset.hydrated;
@@ -199,6 +216,29 @@ describe('form handover', () => {
     expect(submissions).toEqual([{ name: 'Linus', email: '', agree: false }]);
     await type('live', 'email', 'linus@example.com');
     expect(submissions).toHaveLength(1);
+  });
+
+  it('leaves focus where the visitor has moved since a refused submit pressed on the shell form', async () => {
+    paint();
+    await hydrate();
+    await type('shell', 'email', 'ada@example.com');
+    await pressSubmit('shell');
+
+    let answer: () => void = () => {};
+    rulesAnswer = new Promise((resolve) => {
+      answer = resolve;
+    });
+    await liveChunkArrives();
+    // The replayed submit is still being checked when the visitor taps into another field.
+    await act(async () => input('live', 'email').focus());
+    await act(async () => answer());
+    expect(submissions).toEqual([]);
+    // Refused (no name), as the press on the shell was; what the visitor types next goes where they are.
+    expect(document.activeElement).toBe(input('live', 'email'));
+
+    // A press on the live form itself takes the visitor to the field to correct.
+    await pressSubmit('live');
+    expect(document.activeElement).toBe(input('live', 'name'));
   });
 
   it('hands over cleanly when the visitor did nothing before the live form arrived', async () => {

@@ -7,7 +7,7 @@ import { describeFunctionError } from '../../lib/functionError.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { getSupabase } from '../../lib/supabaseClient.ts';
-import { useDraft, useTakeover } from '../handover/useTakeover.ts';
+import { LIVE_FORM_OPTIONS, useDraft, useTakeover } from '../handover/useTakeover.ts';
 import {
   type BoundControl,
   CryptoSignupFormFields,
@@ -59,6 +59,7 @@ export function CryptoSignupFormLive({ products, draftKey, takeHandover }: Crypt
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<CryptoSignupValues, unknown, CryptoSignupData>({
+    ...LIVE_FORM_OPTIONS,
     defaultValues: EMPTY,
     resolver: cryptoSignupResolver,
     mode: 'onTouched',
@@ -125,8 +126,7 @@ export function CryptoSignupFormLive({ products, draftKey, takeHandover }: Crypt
     }
   };
 
-  const onSubmit = handleSubmit(onValid);
-  useTakeover(takeHandover, setValue, onSubmit, liveForm);
+  const onSubmit = useTakeover(takeHandover, { setValue, handleSubmit }, onValid, liveForm);
 
   // Unticking explains at once why the button went grey.
   const explainUntick = (event: { target: { checked: boolean } }) => {

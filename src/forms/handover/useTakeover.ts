@@ -2,24 +2,45 @@
  * The live side of the form handover (drawn in handover.ts): every `XFormLive` calls useTakeover to take over
  * what was done in the shell form, and useDraft to keep what is typed from then on.
  */
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn, UseFormSetValue } from 'react-hook-form';
+import { type BaseSyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { FieldErrors, FieldValues, Path, PathValue, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { loadDraft, saveDraft } from '../../lib/drafts.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import type { Handover } from './handover.ts';
 
 /**
+ * Every live form's useForm options. react-hook-form's own focusing of the first refused field cannot tell a press
+ * on the live form from the shell's press that useTakeover replays, so useTakeover's submit does it instead.
+ */
+export const LIVE_FORM_OPTIONS = { shouldFocusError: false } as const;
+
+/** Focus on the form's first field (in the page's order) that the rules refused. */
+function focusFirstRefused(form: HTMLFormElement | null, errors: FieldErrors): void {
+  const first = [...(form?.elements ?? [])].find(
+    (element): element is HTMLInputElement | HTMLSelectElement =>
+      (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name in errors,
+  );
+  first?.focus();
+}
+
+/**
  * In a layout effect (the same task as the commit that removed the shell form, so no keystroke or paste can slip
  * in between): take over what was typed, and put focus and the caret back where they were. Focus is moved here
  * directly: react-hook-form's setFocus defers it to a timer, and a paste landing in that gap would go nowhere.
- * Then make the submit pressed on the shell form, once.
+ * Then make the submit pressed on the shell form, once, leaving focus alone: the visitor has moved on since
+ * (a lead form's shell already answered a refused press), and a field taken from under their fingers would get
+ * what they type or paste next.
+ *
+ * Returns the live form's own submit, which takes the visitor to the first field to correct. The form's useForm
+ * is given LIVE_FORM_OPTIONS.
  */
-export function useTakeover<T extends FieldValues>(
+export function useTakeover<T extends FieldValues, R>(
   takeHandover: () => Handover,
-  setValue: UseFormSetValue<T>,
-  submit: () => unknown,
+  form: Pick<UseFormReturn<T, unknown, R>, 'setValue' | 'handleSubmit'>,
+  onValid: SubmitHandler<R>,
   liveForm: RefObject<HTMLFormElement | null>,
-): void {
+): (event?: BaseSyntheticEvent) => Promise<unknown> {
+  const { setValue, handleSubmit } = form;
   const taken = useRef<Handover>(undefined);
 
   useLayoutEffect(() => {
@@ -49,8 +70,14 @@ export function useTakeover<T extends FieldValues>(
   useEffect(() => {
     if (submitted.current || !taken.current?.submit) return;
     submitted.current = true;
-    void submit();
-  }, [submit]);
+    void handleSubmit(onValid)();
+  }, [handleSubmit, onValid]);
+
+  return useCallback(
+    (event?: BaseSyntheticEvent) =>
+      handleSubmit(onValid, (errors) => focusFirstRefused(liveForm.current, errors))(event),
+    [handleSubmit, onValid, liveForm],
+  );
 }
 
 /**

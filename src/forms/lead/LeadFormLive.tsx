@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { LIVE_FORM_OPTIONS } from '../handover/useTakeover.ts';
 import { LeadFormFields, type LeadFieldName } from './LeadFormFields.tsx';
 import type { LeadFormLiveProps } from './LeadFormShell.tsx';
 import { withAtPrefix } from './leadRules.ts';
@@ -14,7 +15,11 @@ const EMPTY: LeadFormValues = { project: '', telegram: '', email: '' };
  * keeps the draft, takes over the shell form, submits through the outbox (useLeadFormLive).
  */
 export function LeadFormLive({ look, leadForm, keep, takeHandover }: LeadFormLiveProps) {
-  const form = useForm<LeadFormValues>({ resolver: zodResolver(leadSchemaFor(leadForm)), defaultValues: EMPTY });
+  const form = useForm<LeadFormValues>({
+    ...LIVE_FORM_OPTIONS,
+    resolver: zodResolver(leadSchemaFor(leadForm)),
+    defaultValues: EMPTY,
+  });
   const { register, formState, setValue } = form;
   const { errors } = formState;
   const { onSubmit, submitting, honeypot, liveForm } = useLeadFormLive(form, EMPTY, { keep, takeHandover });

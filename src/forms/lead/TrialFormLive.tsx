@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { LIVE_FORM_OPTIONS } from '../handover/useTakeover.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { trialFormSchema, type TrialFormValues } from './leadSchema.ts';
 import { TrialFormFields } from './TrialFormFields.tsx';
@@ -10,7 +11,11 @@ const EMPTY: TrialFormValues = { project: '', email: '' };
 
 /** The live trial form (the lazy side of TrialFormShell): validates as the visitor types, submits through the outbox. */
 export function TrialFormLive({ keep, takeHandover }: TrialFormLiveProps) {
-  const form = useForm<TrialFormValues>({ resolver: zodResolver(trialFormSchema), defaultValues: EMPTY });
+  const form = useForm<TrialFormValues>({
+    ...LIVE_FORM_OPTIONS,
+    resolver: zodResolver(trialFormSchema),
+    defaultValues: EMPTY,
+  });
   const { register, formState } = form;
   const { onSubmit, submitting, honeypot, liveForm } = useLeadFormLive(form, EMPTY, { keep, takeHandover });
 

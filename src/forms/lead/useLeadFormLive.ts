@@ -22,25 +22,29 @@ export function useLeadFormLive<T extends FieldValues>(
   const [submitting, setSubmitting] = useState(false);
   useDraft(keep.form, form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const check = checkLead(keep.form, values as Partial<Record<string, string>>);
-    // The resolver ran the same rules (not reached); a double tap submits once.
-    if (!check.ok || inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    let status: LeadSubmitStatus | undefined;
-    try {
-      status = await sendLead(check.fields, honeypot.current?.value, keep.form, LEAD_TOAST_TEXTS[keep.form]);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-    if (!status) return;
-    // Emptied: a lead kept offline waits here until the network is back, and a second press must not resend it.
-    if (keep.emptyAfterSent) form.reset(empty);
-    keep.onSent(status);
-  });
-  useTakeover(takeHandover, form.setValue, onSubmit, liveForm);
+  const onSubmit = useTakeover(
+    takeHandover,
+    form,
+    async (values) => {
+      const check = checkLead(keep.form, values as Partial<Record<string, string>>);
+      // The resolver ran the same rules (not reached); a double tap submits once.
+      if (!check.ok || inFlight.current) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      let status: LeadSubmitStatus | undefined;
+      try {
+        status = await sendLead(check.fields, honeypot.current?.value, keep.form, LEAD_TOAST_TEXTS[keep.form]);
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+      if (!status) return;
+      // Emptied: a lead kept offline waits here until the network is back, and a second press must not resend it.
+      if (keep.emptyAfterSent) form.reset(empty);
+      keep.onSent(status);
+    },
+    liveForm,
+  );
 
   return { onSubmit, submitting, honeypot, liveForm };
 }
