@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { setHydrating } from './lib/hydration.ts';
 import { BrowserLocation } from './routes/navigation.tsx';
 
 /**
@@ -20,7 +21,9 @@ export function boot(root: HTMLElement): void {
   // hydrating a long page on a slow phone never blocks input (a default-priority hydration is one long task).
   // A tap on a not-yet-hydrated control makes React hydrate that part first and replay the event.
   startTransition(() => {
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (root.hasChildNodes()) {
+      setHydrating(true);
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
 }

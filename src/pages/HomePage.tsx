@@ -8,17 +8,18 @@ import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonia
 import { UltimateSection } from '../components/marketing/UltimateSection.tsx';
 import { homeAudiences, homeInsights, homeReplyRadar, homeTestimonials } from '../content/home.ts';
 import { container, sectionMuted } from '../styles/layout.css.ts';
+import { Static } from '../components/Static.tsx';
 
 /** `/`, in the order of docs/product.md#home. */
 export function HomePage() {
   return (
     <>
       <Hero />
-      <section className={sectionMuted} aria-label="Results">
+      <Static as="section" className={sectionMuted} aria-label="Results">
         <div className={container}>
           <StatsStrip />
         </div>
-      </section>
+      </Static>
       <FeaturesSection />
       <CardGridSection heading={homeInsights.heading} intro={homeInsights.lede} items={homeInsights.items} muted />
       <CardGridSection heading={homeAudiences.heading} items={homeAudiences.items} />

@@ -1,4 +1,5 @@
 import { use, useEffect } from 'react';
+import { setHydrating } from '../lib/hydration.ts';
 import { loadedPage, loadPage } from './pageChunks.ts';
 import type { PageName } from './routeTable.ts';
 
@@ -8,6 +9,7 @@ import type { PageName } from './routeTable.ts';
  * hold on early submits and taps (forms/handover/earlyInput.ts), the tests and monitoring wait for this mark.
  */
 function markHydrated() {
+  setHydrating(false);
   document.documentElement.dataset.hydrated = 'true';
 }
 

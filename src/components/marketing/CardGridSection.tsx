@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { TitledText } from '../../content/home.ts';
 import { card, container, grid, lede, section, sectionMuted } from '../../styles/layout.css.ts';
 import * as css from './CardGridSection.css.ts';
+import { Static } from '../Static.tsx';
 
 /** A titled section of equal cards: the home page's insights, audiences and ReplyRadar blocks. */
 export function CardGridSection({
@@ -17,7 +18,7 @@ export function CardGridSection({
 }) {
   const headingId = useId();
   return (
-    <section className={muted ? sectionMuted : section} aria-labelledby={headingId}>
+    <Static as="section" className={muted ? sectionMuted : section} aria-labelledby={headingId}>
       <div className={container}>
         <div className={css.intro}>
           <h2 id={headingId}>{heading}</h2>
@@ -33,6 +34,6 @@ export function CardGridSection({
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

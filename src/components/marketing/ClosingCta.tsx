@@ -1,4 +1,5 @@
 import { AppLink } from '../AppLink.tsx';
+import { Static } from '../Static.tsx';
 import { config } from '../../config.ts';
 import { homeClosing } from '../../content/home.ts';
 import { button } from '../../styles/button.css.ts';
@@ -8,7 +9,7 @@ import * as css from './ClosingCta.css.ts';
 /** The last call to action: sign up, or book a call with the founders (a new tab: docs/product.md#home). */
 export function ClosingCta() {
   return (
-    <section className={sectionMuted} aria-labelledby="closing-heading">
+    <Static as="section" className={sectionMuted} aria-labelledby="closing-heading">
       <div className={`${container} ${css.box}`}>
         <h2 id="closing-heading">{homeClosing.heading}</h2>
         <p className={`${lede} ${css.box}`}>{homeClosing.text}</p>
@@ -21,6 +22,6 @@ export function ClosingCta() {
           </a>
         </div>
       </div>
-    </section>
+    </Static>
   );
 }

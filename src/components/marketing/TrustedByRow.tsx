@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { partnerLogos } from '../../content/media.ts';
 import * as css from './TrustedByRow.css.ts';
+import { Static } from '../Static.tsx';
 
 /**
  * The six partner logos under a 'Trusted by' heading (docs/product.md#lead-forms); each logo is named by its alt text.
@@ -8,7 +9,7 @@ import * as css from './TrustedByRow.css.ts';
 export function TrustedByRow({ heading = 'Trusted by' }: { heading?: string }) {
   const headingId = useId();
   return (
-    <section className={css.row} aria-labelledby={headingId}>
+    <Static as="section" className={css.row} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         {heading}
       </h2>
@@ -27,6 +28,6 @@ export function TrustedByRow({ heading = 'Trusted by' }: { heading?: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Static>
   );
 }

@@ -1,4 +1,5 @@
 import { AppLink } from '../AppLink.tsx';
+import { Static } from '../Static.tsx';
 import { homeUltimate } from '../../content/home.ts';
 import { ultimateHighlights } from '../../content/plans.ts';
 import { button } from '../../styles/button.css.ts';
@@ -9,7 +10,7 @@ import * as css from './UltimateSection.css.ts';
 /** The Reply Rocket Ultimate section and its list (docs/product.md#home). */
 export function UltimateSection() {
   return (
-    <section className={sectionDark} aria-labelledby="ultimate-heading">
+    <Static as="section" className={sectionDark} aria-labelledby="ultimate-heading">
       <div className={`${container} ${css.layout}`}>
         <div>
           <h2 id="ultimate-heading" className={css.heading}>
@@ -29,6 +30,6 @@ export function UltimateSection() {
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }
