@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from './AppLink.tsx';
+import { Static } from './Static.tsx';
 import type { LegalDocument } from '../content/legal/types.ts';
 import { button } from '../styles/button.css.ts';
 import { prose } from '../styles/layout.css.ts';
@@ -7,8 +8,8 @@ import * as css from './LegalDocumentView.css.ts';
 
 /** Renders a legal document from content data, with the back-to-home button every legal page has. */
 export function LegalDocumentView({ doc, children }: { doc: LegalDocument; children?: ReactNode }) {
-  return (
-    <article className={`${prose} ${css.article}`}>
+  const body = (
+    <>
       <AppLink to="/" className={`${button.ghost} ${css.back}`}>
         ← Back to Home
       </AppLink>
@@ -33,6 +34,16 @@ export function LegalDocumentView({ doc, children }: { doc: LegalDocument; child
           )}
         </section>
       ))}
-    </article>
+    </>
+  );
+  const className = `${prose} ${css.article}`;
+  // A legal page is text and links, and never hydrates; the cookie policy's preferences button (`children`) is
+  // the one live part.
+  return children ? (
+    <article className={className}>{body}</article>
+  ) : (
+    <Static as="article" className={className}>
+      {body}
+    </Static>
   );
 }

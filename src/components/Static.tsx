@@ -8,8 +8,9 @@ type StaticProps<T extends ElementType> = { as?: T } & ComponentPropsWithoutRef<
 const KEEP_AS_IS = { __html: '' };
 
 /**
- * Content that has nothing to do in the browser but follow its links (no other handlers, no state, no effects), left
- * as the prerender wrote it: while hydrating, React takes over this element but not what is inside it, and walking
+ * Content that has nothing to do in the browser but follow its links (no other handlers, no state, no effects) and
+ * never changes once rendered (it is not rendered again while kept: a page's content, not the navbar's), left as
+ * the prerender wrote it: while hydrating, React takes over this element but not what is inside it, and walking
  * a long page's markup is most of what hydration costs (docs/architecture.md#static-content). Its links to the
  * site's pages are still followed in the app (followAppLinks). Rendered in full by the prerender, and on a page the
  * visitor moves to inside the app.

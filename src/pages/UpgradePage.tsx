@@ -8,23 +8,24 @@ import { upgradeCopy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './salesPage.css.ts';
+import { Static } from '../components/Static.tsx';
 
 /** For ReplyRadar customers: Pro or Ultimate at the regular price, with this month's ReplyRadar refunded. */
 export function UpgradePage() {
   return (
     <>
       <PageHeader heading={headingFor('/upgrade')}>{upgradeCopy.lede}</PageHeader>
-      <section className={container} aria-labelledby="refund-heading">
+      <Static as="section" className={container} aria-labelledby="refund-heading">
         <div className={css.callout}>
           <h2 id="refund-heading">{upgradeCopy.refundHeading}</h2>
           <p>{upgradeCopy.refund}</p>
         </div>
-      </section>
+      </Static>
       <PlanCards prices="full" only={['pro', 'ultimate']} heading={upgradeCopy.plansHeading} />
-      <section className={`${container} ${section}`} aria-labelledby="upgrade-steps-heading">
+      <Static as="section" className={`${container} ${section}`} aria-labelledby="upgrade-steps-heading">
         <h2 id="upgrade-steps-heading">{upgradeCopy.stepsHeading}</h2>
         <StepList steps={upgradeCopy.steps} />
-      </section>
+      </Static>
       <div className={container}>
         <DemoVideoHero heading={upgradeCopy.videoHeading} />
       </div>

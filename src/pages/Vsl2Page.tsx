@@ -11,6 +11,7 @@ import { headingFor } from '../routes/routeTable.ts';
 import { button, large } from '../styles/button.css.ts';
 import { container, row, section, visuallyHidden } from '../styles/layout.css.ts';
 import * as css from './salesPage.css.ts';
+import { Static } from '../components/Static.tsx';
 
 /**
  * Where the /l1 trial form lands new leads: what happens next, and the strategy call first and loudest,
@@ -20,11 +21,11 @@ export function Vsl2Page() {
   return (
     <>
       <PageHeader heading={headingFor('/vsl2')}>{vsl2Copy.lede}</PageHeader>
-      <section className={`${container} ${section}`} aria-labelledby="next-heading">
+      <Static as="section" className={`${container} ${section}`} aria-labelledby="next-heading">
         <h2 id="next-heading">{vsl2Copy.stepsHeading}</h2>
         <StepList steps={vsl2Copy.steps} />
-      </section>
-      <section className={container} aria-labelledby="call-heading">
+      </Static>
+      <Static as="section" className={container} aria-labelledby="call-heading">
         <div className={css.callout}>
           <h2 id="call-heading">{vsl2Copy.callHeading}</h2>
           <p>{vsl2Copy.callText}</p>
@@ -44,7 +45,7 @@ export function Vsl2Page() {
             </a>
           </div>
         </div>
-      </section>
+      </Static>
       <div className={`${container} ${section}`}>
         <DemoVideoHero heading={vsl2Copy.videoHeading} />
       </div>

@@ -13,6 +13,7 @@ import { np1Copy } from '../content/np1.ts';
 import { vsl3Copy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
+import { Static } from '../components/Static.tsx';
 
 /** Video-sales page for busy founders: what one hour a day looks like, then the half-price offer. */
 export function Vsl3Page() {
@@ -22,10 +23,10 @@ export function Vsl3Page() {
       <div className={container}>
         <DemoVideoHero popupOnArrival={DemoVideoPopup} />
       </div>
-      <section className={`${container} ${section}`} aria-labelledby="hour-heading">
+      <Static as="section" className={`${container} ${section}`} aria-labelledby="hour-heading">
         <h2 id="hour-heading">{vsl3Copy.hourHeading}</h2>
         <StepList steps={vsl3Copy.hour} />
-      </section>
+      </Static>
       <div className={container}>
         <StatsStrip />
       </div>

@@ -9,6 +9,7 @@ import { StatsStrip } from './StatsStrip.tsx';
 import { LazyTestimonialsCarousel } from './LazyTestimonialsCarousel.tsx';
 import { TickIcon } from './TickIcon.tsx';
 import { TrustedByRow } from './TrustedByRow.tsx';
+import { Static } from '../Static.tsx';
 
 interface LandingPageProps {
   /** The route whose `<h1>` the page shows. */
@@ -24,15 +25,15 @@ export function LandingPage({ path, successPath, badge }: LandingPageProps) {
   return (
     <>
       <section className={`${container} ${css.hero}`}>
-        <div className={css.intro}>
+        <Static className={css.intro}>
           {badge && <p className={css.partnerBadge}>{badge}</p>}
           <h1>{headingFor(path)}</h1>
           <p className={lede}>{landing.lede}</p>
-        </div>
-        <div className={css.phoneStats}>
+        </Static>
+        <Static className={css.phoneStats}>
           <StatsStrip items={landingStats} variant="compact" />
-        </div>
-        <div className={css.features}>
+        </Static>
+        <Static className={css.features}>
           <h2 className={css.subheading}>{landing.featuresHeading}</h2>
           <ul className={css.featureList}>
             {landing.features.map((feature) => (
@@ -42,10 +43,10 @@ export function LandingPage({ path, successPath, badge }: LandingPageProps) {
               </li>
             ))}
           </ul>
-        </div>
-        <div className={css.mentor}>
+        </Static>
+        <Static className={css.mentor}>
           <MentorPanel />
-        </div>
+        </Static>
         <div className={`${css.formArea} ${css.stackSmall}`}>
           <TrialFormShell successPath={successPath} />
           <p className={css.legal}>
@@ -61,9 +62,9 @@ export function LandingPage({ path, successPath, badge }: LandingPageProps) {
           </p>
         </div>
       </section>
-      <div className={`${container} ${css.desktopStats}`}>
+      <Static className={`${container} ${css.desktopStats}`}>
         <StatsStrip />
-      </div>
+      </Static>
       <div className={`${container} ${section}`}>
         <LazyTestimonialsCarousel showDots heading={landing.testimonialsHeading} />
       </div>
