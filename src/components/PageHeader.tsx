@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { container, lede, section } from '../styles/layout.css.ts';
-import { Static } from './Static.tsx';
 
 /** A page's opening block: its one `<h1>` and an optional lede and actions. */
 export function PageHeader({
@@ -13,10 +12,10 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <Static as="section" className={`${container} ${section}`}>
+    <section className={`${container} ${section}`}>
       <h1>{heading}</h1>
       {children && <p className={lede}>{children}</p>}
       {actions}
-    </Static>
+    </section>
   );
 }

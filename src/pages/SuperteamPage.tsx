@@ -13,7 +13,6 @@ import { superteamCopy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './salesPage.css.ts';
-import { Static } from '../components/Static.tsx';
 
 /**
  * Partner demo page (docs/product.md#demo-and-offer-pages): demo video, 'Exclusive Offer', '50% discount' panel,
@@ -33,12 +32,12 @@ export function SuperteamPage() {
         <LazyTestimonialsCarousel heading={np1Copy.testimonialsHeading} />
       </div>
       <PlanCards prices="np1" heading={superteamCopy.plansHeading} intro={superteamCopy.plansIntro} />
-      <Static as="section" className={`${container} ${section}`} aria-labelledby="replyradar-heading">
+      <section className={`${container} ${section}`} aria-labelledby="replyradar-heading">
         <h2 id="replyradar-heading">{np1Copy.radarHeading}</h2>
         <div className={css.single}>
           <ReplyRadarCard />
         </div>
-      </Static>
+      </section>
       <HelpDecidingBlock />
       <TeamSupportBanner />
     </>

@@ -13,7 +13,6 @@ import { np1Copy } from '../content/np1.ts';
 import { vsl1Copy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
-import { Static } from '../components/Static.tsx';
 
 /** Video-sales page for cold traffic: the demo, how it works, the numbers, then the half-price offer. */
 export function Vsl1Page() {
@@ -23,10 +22,10 @@ export function Vsl1Page() {
       <div className={container}>
         <DemoVideoHero popupOnArrival={DemoVideoPopup} />
       </div>
-      <Static as="section" className={`${container} ${section}`} aria-labelledby="how-heading">
+      <section className={`${container} ${section}`} aria-labelledby="how-heading">
         <h2 id="how-heading">{vsl1Copy.stepsHeading}</h2>
         <StepList steps={vsl1Copy.steps} />
-      </Static>
+      </section>
       <div className={container}>
         <StatsStrip />
       </div>

@@ -13,7 +13,6 @@ import { np1Copy } from '../content/np1.ts';
 import { vsl3Copy } from '../content/vsl.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
-import { Static } from '../components/Static.tsx';
 
 /** Video-sales page for busy founders: what one hour a day looks like, then the half-price offer. */
 export function Vsl3Page() {
@@ -23,10 +22,10 @@ export function Vsl3Page() {
       <div className={container}>
         <DemoVideoHero popupOnArrival={DemoVideoPopup} />
       </div>
-      <Static as="section" className={`${container} ${section}`} aria-labelledby="hour-heading">
+      <section className={`${container} ${section}`} aria-labelledby="hour-heading">
         <h2 id="hour-heading">{vsl3Copy.hourHeading}</h2>
         <StepList steps={vsl3Copy.hour} />
-      </Static>
+      </section>
       <div className={container}>
         <StatsStrip />
       </div>

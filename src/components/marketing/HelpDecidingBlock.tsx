@@ -2,12 +2,11 @@ import { helpDeciding } from '../../content/offers.ts';
 import { button } from '../../styles/button.css.ts';
 import { container, section, visuallyHidden } from '../../styles/layout.css.ts';
 import * as css from './HelpDecidingBlock.css.ts';
-import { Static } from '../Static.tsx';
 
 /** 'Need help deciding?': a call with the team, booked on the external scheduler. */
 export function HelpDecidingBlock() {
   return (
-    <Static as="section" className={`${container} ${section}`} aria-labelledby="help-deciding-heading">
+    <section className={`${container} ${section}`} aria-labelledby="help-deciding-heading">
       <div className={css.block}>
         <div>
           <h2 id="help-deciding-heading" className={css.heading}>
@@ -20,6 +19,6 @@ export function HelpDecidingBlock() {
           <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       </div>
-    </Static>
+    </section>
   );
 }

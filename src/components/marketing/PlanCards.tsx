@@ -2,7 +2,6 @@ import { planOffers, type PlanId, type PriceSetId } from '../../content/plans.ts
 import { container, section } from '../../styles/layout.css.ts';
 import { PlanCard } from './PlanCard.tsx';
 import * as css from './PlanCards.css.ts';
-import { Static } from '../Static.tsx';
 
 interface PlanCardsProps {
   prices: PriceSetId;
@@ -17,7 +16,7 @@ interface PlanCardsProps {
 /** The plan cards of a page at that page's prices (docs/product.md#prices), under an `<h2>`. */
 export function PlanCards({ prices, heading, intro, id = 'plans', only }: PlanCardsProps) {
   return (
-    <Static as="section" className={`${container} ${section}`} aria-labelledby={`${id}-heading`} id={id}>
+    <section className={`${container} ${section}`} aria-labelledby={`${id}-heading`} id={id}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {intro && <p className={css.intro}>{intro}</p>}
       <div className={css.grid}>
@@ -35,6 +34,6 @@ export function PlanCards({ prices, heading, intro, id = 'plans', only }: PlanCa
             />
           ))}
       </div>
-    </Static>
+    </section>
   );
 }
