@@ -2,7 +2,7 @@
 // static server (scripts/serve.mjs) on its own port, beside one local backend, and measured at the mobile preset in
 // interleaved rounds (every build and route once per round, the order rotated each round), so the machine's noise
 // falls on all builds alike. `--floor` adds the first build's pages with no JavaScript (as `npm run perf` makes its
-// floor). Prints, per route and build, the medians of score, LCP and TBT with their range over the rounds, and each
+// floor). Prints, per route and build, the medians of score, FCP, LCP and TBT with their range over the rounds, and each
 // median's difference from the baseline's (the first build, or `--baseline=name`); writes the table and the raw values to reports/compare/.
 // Asserts nothing. Usage:
 //   node scripts/diagnostics/compare-builds.mjs [--runs=5] [--routes=/,/np1] [--floor] [--baseline=name] name=path/to/dist ...
@@ -68,6 +68,8 @@ try {
 
 const METRICS = [
   ['score', 'performance', (n) => n.toFixed(2)],
+  // The first paint opens the window blocking time is counted in: a change that moves it moves TBT too.
+  ['FCP ms', 'first-contentful-paint', (n) => `${Math.round(n)}`],
   ['LCP ms', 'largest-contentful-paint', (n) => `${Math.round(n)}`],
   ['TBT ms', 'total-blocking-time', (n) => `${Math.round(n)}`],
 ];
