@@ -6,8 +6,8 @@
 // - its floor: the same prerendered HTML and CSS with every <script> and modulepreload removed, served by the
 //   same static server (scripts/serve.mjs) from a copy of dist/ (reports/perf/floor/) on its own port.
 // The two are measured interleaved, round after round (the order swapped every round), so the machine's noise
-// hits both alike. Prints, per route, the median performance score, LCP, TBT and CLS of each over the rounds,
-// LCP(page) / LCP(floor) and TBT(page) - TBT(floor); writes the table to reports/perf/ too.
+// hits both alike. Prints, per route, the medians over the rounds of each one's performance score, LCP and TBT
+// (with their range) and CLS, LCP(page) / LCP(floor) and TBT(page) - TBT(floor); writes the table to reports/perf/.
 // `--runs=N` rounds (default 5), `--no-build` measures the existing dist/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -65,6 +65,11 @@ try {
 
 const medianOf = (lhrs, id) => median(lhrs.map((lhr) => metricOf(lhr, id)));
 const scoreOf = (lhrs) => medianOf(lhrs, 'performance');
+/** The median in ms, with the range over the rounds: one machine's noise is read from the spread. */
+const msWithRange = (lhrs, id) => {
+  const values = lhrs.map((lhr) => Math.round(metricOf(lhr, id)));
+  return `${Math.round(median(values))} (${Math.min(...values)}–${Math.max(...values)})`;
+};
 
 const header = [
   'route',
@@ -85,12 +90,12 @@ const rows = keyRoutes.map((def) => {
   return [
     def.path,
     scoreOf(page).toFixed(2),
-    Math.round(lcp),
-    Math.round(tbt),
+    msWithRange(page, 'largest-contentful-paint'),
+    msWithRange(page, 'total-blocking-time'),
     medianOf(page, 'cumulative-layout-shift').toFixed(3),
     scoreOf(floor).toFixed(2),
-    Math.round(floorLcp),
-    Math.round(floorTbt),
+    msWithRange(floor, 'largest-contentful-paint'),
+    msWithRange(floor, 'total-blocking-time'),
     (lcp / floorLcp).toFixed(2),
     Math.round(tbt - floorTbt),
   ];
