@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { afterNextPaint } from '../../lib/afterPaint.ts';
 import { loadDraft, saveDraft } from '../../lib/drafts.ts';
 import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { whenOnline } from '../../lib/whenOnline.ts';
@@ -158,6 +159,9 @@ export function FormShell<P extends LiveFormProps>({
     if (loading.current) return;
     loading.current = true;
     whenOnline()
+      // Asked for once the touch has been answered on screen: starting a module's download adds its stylesheet to
+      // the page, and the browser would restyle the whole page before showing what the touch did.
+      .then(afterNextPaint)
       .then(loadLive)
       // Never swapped in under a finger: the press that started the download may still be down.
       .then((Form) => whenPointerReleased().then(() => Form))

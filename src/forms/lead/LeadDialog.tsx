@@ -34,9 +34,11 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
+      // The project input is focused on open (docs/product.md#lead-forms), by showModal itself: it focuses the
+      // element marked autofocus. Focusing it after showModal had focused the first button would make the browser
+      // work out the page's styles a second time within the tap. Marked here, as the live form replaces the input.
+      element.querySelector<HTMLInputElement>('input[name="project"]')?.setAttribute('autofocus', '');
       element.showModal();
-      // The project input is focused on open (docs/product.md#lead-forms).
-      element.querySelector<HTMLInputElement>('input[name="project"]')?.focus();
     } else if (!open && element.open) element.close();
   }, [open]);
 
