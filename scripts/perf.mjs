@@ -17,6 +17,7 @@ import {
   collect,
   lighthouseRun,
   median,
+  medianWithRange,
   metricOf,
   siteOrigin,
   startServer,
@@ -66,10 +67,7 @@ try {
 const medianOf = (lhrs, id) => median(lhrs.map((lhr) => metricOf(lhr, id)));
 const scoreOf = (lhrs) => medianOf(lhrs, 'performance');
 /** The median in ms, with the range over the rounds: one machine's noise is read from the spread. */
-const msWithRange = (lhrs, id) => {
-  const values = lhrs.map((lhr) => Math.round(metricOf(lhr, id)));
-  return `${Math.round(median(values))} (${Math.min(...values)}–${Math.max(...values)})`;
-};
+const msWithRange = (lhrs, id) => medianWithRange(lhrs.map((lhr) => metricOf(lhr, id)));
 
 const header = [
   'route',

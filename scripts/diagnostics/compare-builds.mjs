@@ -10,7 +10,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { collect, lighthouseRun, median, metricOf, startServer, writeFloor } from '../lib/lighthouseRuns.mjs';
+import {
+  collect,
+  lighthouseRun,
+  median,
+  medianWithRange,
+  metricOf,
+  startServer,
+  writeFloor,
+} from '../lib/lighthouseRuns.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('runs') ?? 5);
@@ -86,7 +94,7 @@ for (const path of paths) {
       const values = valuesOf(path, build, id);
       const delta = median(values) - median(valuesOf(path, baseline, id));
       const sign = delta > 0 ? '+' : '';
-      return `${fmt(median(values))} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))}) | ${build === baseline ? '' : `${sign}${fmt(delta)}`}`;
+      return `${medianWithRange(values, fmt)} | ${build === baseline ? '' : `${sign}${fmt(delta)}`}`;
     });
     lines.push(`| ${path} | ${build.name} | ${cells.join(' | ')} |`);
     raw[`${path} ${build.name}`] = Object.fromEntries(METRICS.map(([label, id]) => [label, valuesOf(path, build, id)]));

@@ -92,6 +92,11 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** "median (min–max)" of the values, each written by `format` (whole numbers by default): a figure with its spread. */
+export function medianWithRange(values, format = (n) => `${Math.round(n)}`) {
+  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
 /** An audit's numeric value, or a category's score (`performance`), of one run. */
 export function metricOf(lhr, id) {
   if (id === 'performance') return lhr.categories.performance?.score ?? NaN;
