@@ -43,7 +43,9 @@ test('the demo popup: opens, plays muted with the sound toast, a click anywhere 
   await expect.poll(() => tab.count({ role: 'dialog', name: 'ReplyRocket product demo' })).toBe(0);
   await tab.click({ role: 'button', name: 'Play the product demo' });
   await expect.poll(() => tab.count({ role: 'dialog', name: 'ReplyRocket product demo' })).toBe(1);
-  // Reopened: from the start, muted again.
+  // Reopened: from the start, muted again. Opened by a click, the popup shows its poster first and the video a
+  // moment later, so the video is looked at as soon as it is there.
+  await expect.poll(async () => (await video(tab)) !== null).toBe(true);
   const reopened = await video(tab);
   expect(reopened?.muted).toBe(true);
   expect(reopened?.currentTime).toBeLessThan(0.3);
