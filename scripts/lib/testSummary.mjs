@@ -1,5 +1,6 @@
 // How `npm test` (scripts/test.mjs) counts a step in its summary: the tests of a runner that wrote its report in
 // this run, or the step as one check. Kept apart so that the counting has a unit test (tests/unit/testSummary.test.ts).
+import { basename } from 'node:path';
 
 /**
  * The file a runner step's JSON report is written to. A Playwright run with RR_SLOT=n writes its own
@@ -45,23 +46,19 @@ export function countStep({ ok, report }) {
   return { passed, failed, note, failures };
 }
 
-/** "project › file › describe › title: first line of the error" for each test that did not pass in the end. */
+/**
+ * "project › file › describe › title: the error's first line (at file:line; Expected …; Received …)" for each test
+ * that did not pass in the end: where the assertion stands and what it saw are all a CI log needs to start from.
+ */
 function failedPlaywrightTests(report) {
   const out = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = test.results.flatMap((r) => r.errors ?? []).map((e) => e.message ?? '')[0] ?? '';
-        // Without the colour codes the reporter adds.
-        const firstLine =
-          error
-            // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is how the colour codes start.
-            .replace(/\u001b\[[0-9;]*m/g, '')
-            .split('\n')
-            .find((line) => line.trim()) ?? '';
+        const error = test.results.flatMap((r) => r.errors ?? [])[0];
         out.push(
-          `playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine.trim()}`,
+          `playwright [${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}: ${describeError(error)}`,
         );
       }
     }
@@ -69,4 +66,21 @@ function failedPlaywrightTests(report) {
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   return out;
+}
+
+function describeError(error) {
+  const lines = (error?.message ?? '')
+    // Without the colour codes the reporter adds.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is how the colour codes start.
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const seen = lines
+    .slice(1)
+    .filter((line) => /^(Expected|Received)\b/.test(line))
+    .map((line) => line.slice(0, 120));
+  const at = error?.location ? `at ${basename(error.location.file)}:${error.location.line}` : '';
+  const details = [at, ...seen].filter(Boolean).join('; ');
+  return `${lines[0] ?? ''}${details ? ` (${details})` : ''}`;
 }

@@ -28,7 +28,17 @@ const playwrightReport = (expected: number, unexpected: number, flaky: number) =
               {
                 status: unexpected ? 'unexpected' : 'expected',
                 projectName: 'pixel7',
-                results: [{ errors: [{ message: '\u001b[31mExpected: 1\u001b[39m\nReceived: 0' }] }],
+                results: [
+                  {
+                    errors: [
+                      {
+                        message:
+                          'Error: expect(received).toBe(expected) // Object.is equality\n\nExpected: \u001b[32mtrue\u001b[39m\nReceived: \u001b[31mundefined\u001b[39m\n\n  46 |   const reopened = await video(tab);',
+                        location: { file: '/check/tests/e2e/leads.mobile.spec.ts', line: 48, column: 27 },
+                      },
+                    ],
+                  },
+                ],
               },
             ],
           },
@@ -39,7 +49,7 @@ const playwrightReport = (expected: number, unexpected: number, flaky: number) =
 });
 
 describe('npm test summary', () => {
-  it('counts the tests of a report, and names the failed ones', () => {
+  it('counts the tests of a report, and names the failed ones with where their assertion stands and what it saw', () => {
     expect(countStep({ ok: false, report: vitestReport(10, ['outbox > delivers once']) })).toEqual({
       passed: 10,
       failed: 1,
@@ -49,7 +59,7 @@ describe('npm test summary', () => {
     const playwright = countStep({ ok: false, report: playwrightReport(5, 1, 0) });
     expect([playwright.passed, playwright.failed]).toEqual([5, 1]);
     expect(playwright.failures).toEqual([
-      'playwright [pixel7] leads.mobile.spec.ts › keeps a lead typed offline: Expected: 1',
+      'playwright [pixel7] leads.mobile.spec.ts › keeps a lead typed offline: Error: expect(received).toBe(expected) // Object.is equality (at leads.mobile.spec.ts:48; Expected: true; Received: undefined)',
     ]);
   });
 
