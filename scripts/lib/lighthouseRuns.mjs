@@ -97,8 +97,29 @@ export function medianWithRange(values, format = (n) => `${Math.round(n)}`) {
   return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 }
 
-/** An audit's numeric value, or a category's score (`performance`), of one run. */
+/**
+ * The main thread's work as this run's browser did it, not as Lighthouse simulates it: every top-level task's
+ * observed duration summed (`work`, the page's own parsing, style and layout included, so the floor has some too),
+ * and the longest task that began after the first paint (`longest`), in milliseconds at the machine's own speed
+ * (the mobile preset's simulation counts them about four times as long). Blocking time is a nonlinear function of
+ * where the simulator places each task; these are not, so they move less from run to run and show a change in how
+ * much work there is, or in how it is cut into pieces, that TBT's spread would hide.
+ */
+function observedMainThread(lhr) {
+  const firstPaint = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint;
+  const tasks = lhr.audits['main-thread-tasks']?.details?.items;
+  if (!Number.isFinite(firstPaint) || !tasks) return { work: NaN, longest: NaN };
+  const after = tasks.filter((task) => task.startTime >= firstPaint).map((task) => task.duration);
+  return { work: tasks.reduce((sum, task) => sum + task.duration, 0), longest: Math.max(0, ...after) };
+}
+
+/**
+ * An audit's numeric value, or a category's score (`performance`), of one run; `observed-work` and
+ * `observed-longest-task` are the main thread's work as observed (observedMainThread).
+ */
 export function metricOf(lhr, id) {
   if (id === 'performance') return lhr.categories.performance?.score ?? NaN;
+  if (id === 'observed-work') return observedMainThread(lhr).work;
+  if (id === 'observed-longest-task') return observedMainThread(lhr).longest;
   return lhr.audits[id]?.numericValue ?? NaN;
 }
