@@ -1,7 +1,8 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
-import { CookieConsentProvider } from '../consent/CookieConsentProvider.tsx';
+import { startConsent } from '../consent/consentStore.ts';
 import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
+import { LazyCookiePreferences } from '../consent/LazyCookiePreferences.tsx';
 import { loadedGetStartedHeader, loadGetStartedHeader } from './getStartedHeaderChunk.ts';
 import { LazyPwa } from '../pwa/LazyPwa.tsx';
 import { PageSlot } from '../routes/PageSlot.tsx';
@@ -23,8 +24,10 @@ function LazyGetStartedHeader() {
 export function App() {
   const { pathname } = useLocation();
   const current = matchRoute(pathname);
+  // The stored consent is read once the page is React's, so that hydration renders what the prerender did.
+  useEffect(startConsent, []);
   return (
-    <CookieConsentProvider>
+    <>
       <RouteEffects />
       {current.chrome &&
         (current.header === 'getStarted' ? (
@@ -46,6 +49,7 @@ export function App() {
       <LazyPwa />
       {/* The embeddable card lives in partners' iframes: too small for a banner, and without consent no tag loads there. */}
       {current.chrome && <LazyCookieBanner />}
-    </CookieConsentProvider>
+      <LazyCookiePreferences />
+    </>
   );
 }

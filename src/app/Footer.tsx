@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { AppLink } from '../components/AppLink.tsx';
-import { useCookieConsentContext } from '../consent/CookieConsentProvider.tsx';
+import { setPreferencesOpen } from '../consent/consentStore.ts';
 import { brand } from '../content/brand.ts';
 import { footerDisclaimer, footerSupport, nav, socialLinks } from '../content/navigation.ts';
 import { showsFooterFeatures } from '../routes/routeTable.ts';
@@ -30,7 +30,6 @@ function useCopyrightYear(): number {
 }
 
 export function Footer({ pathname }: { pathname: string }) {
-  const { setPreferencesOpen } = useCookieConsentContext();
   const year = useCopyrightYear();
   return (
     <footer className={css.footer}>

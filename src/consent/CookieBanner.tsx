@@ -4,7 +4,7 @@ import { AppLink } from '../components/AppLink.tsx';
 import { button } from '../styles/button.css.ts';
 import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
 import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
-import { useCookieConsentContext } from './CookieConsentProvider.tsx';
+import { saveConsent, setPreferencesOpen, useConsent } from './consentStore.ts';
 import * as css from './CookieBanner.css.ts';
 
 /**
@@ -25,14 +25,13 @@ const toggles = [
  * to start: nothing is assumed), Manage Preferences (the dialog, with each category explained), and Reject all and
  * Accept all with equal prominence. The switches are native checkboxes with the switch role: no script to download.
  * With Global Privacy Control on, Advertising is off and locked, with the reason beside it, and Accept all
- * allows analytics only (the provider drops advertising from every choice while the signal is on).
+ * allows analytics only (saveConsent drops advertising from every choice while the signal is on).
  */
 export function CookieBanner() {
-  const { consent, ready, save, setPreferencesOpen } = useCookieConsentContext();
+  const shown = useConsent((state) => state.ready && !state.consent);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
   // Rendered in the browser only (see above), so reading the signal here cannot differ from a prerender.
   const [gpc] = useState(globalPrivacyControl);
-  const shown = ready && !consent;
   const typing = useTextFieldFocus(shown);
   if (!shown) return null;
   return createPortal(
@@ -65,7 +64,11 @@ export function CookieBanner() {
             </label>
           );
         })}
-        <button type="button" className={`${button.ghost} ${css.save}`} onClick={() => save(choice, 'banner-save')}>
+        <button
+          type="button"
+          className={`${button.ghost} ${css.save}`}
+          onClick={() => saveConsent(choice, 'banner-save')}
+        >
           Save Preferences
         </button>
       </div>
@@ -82,14 +85,14 @@ export function CookieBanner() {
         <button
           type="button"
           className={`${button.onDark} ${css.choice}`}
-          onClick={() => save({ analytics: false, advertising: false }, 'reject-all')}
+          onClick={() => saveConsent({ analytics: false, advertising: false }, 'reject-all')}
         >
           Reject all
         </button>
         <button
           type="button"
           className={`${button.onDark} ${css.choice}`}
-          onClick={() => save({ analytics: true, advertising: true }, 'accept-all')}
+          onClick={() => saveConsent({ analytics: true, advertising: true }, 'accept-all')}
         >
           Accept all
         </button>

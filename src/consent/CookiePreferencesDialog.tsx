@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { button } from '../styles/button.css.ts';
 import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
 import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
-import { useCookieConsentContext } from './CookieConsentProvider.tsx';
+import { saveConsent, setPreferencesOpen, useConsent } from './consentStore.ts';
 import * as css from './CookiePreferencesDialog.css.ts';
 import { CloseIcon } from '../components/CloseIcon.tsx';
 
@@ -28,7 +28,7 @@ const categories = [
 
 /** Preferences dialog: Radix traps focus and closes on Escape; focus then returns to whatever opened it. */
 export function CookiePreferencesDialog() {
-  const { preferencesOpen, setPreferencesOpen } = useCookieConsentContext();
+  const preferencesOpen = useConsent((state) => state.preferencesOpen);
   // Three openers and no Dialog.Trigger, so Radix has nothing to refocus: remember the opener ourselves.
   const opener = useRef<Element | null>(null);
   return (
@@ -55,7 +55,7 @@ export function CookiePreferencesDialog() {
 }
 
 function PreferencesForm() {
-  const { consent, save } = useCookieConsentContext();
+  const consent = useConsent((state) => state.consent);
   // The browser's Global Privacy Control signal overrides an advertising opt-in (see the Do Not Sell page): its
   // switch shows off and is locked, also for a record that allowed advertising before the signal was on.
   const [gpc] = useState(globalPrivacyControl);
@@ -69,7 +69,7 @@ function PreferencesForm() {
       className={css.form}
       onSubmit={(event) => {
         event.preventDefault();
-        save(choice, 'dialog-save');
+        saveConsent(choice, 'dialog-save');
       }}
     >
       <div className={css.top}>

@@ -1,5 +1,5 @@
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
-import { useCookieConsentContext } from './CookieConsentProvider.tsx';
+import { useConsent } from './consentStore.ts';
 
 const CookieBanner = lazyLayer(
   () => import('./CookieBanner.tsx'),
@@ -8,8 +8,8 @@ const CookieBanner = lazyLayer(
 
 /** The banner's code downloads only for visitors who have not chosen yet: returning visitors never fetch it. */
 export function LazyCookieBanner() {
-  const { consent, ready } = useCookieConsentContext();
-  if (!ready || consent) return null;
+  const shown = useConsent((state) => state.ready && !state.consent);
+  if (!shown) return null;
   return (
     <OptionalLayer>
       <CookieBanner />

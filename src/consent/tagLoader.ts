@@ -2,7 +2,7 @@ import { config } from '../config.ts';
 import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
 
 /**
- * Consent-gated third-party tags. Nothing here runs at build time or on first render: the provider calls it
+ * Consent-gated third-party tags. Nothing here runs at build time or on first render: the consent store (consentStore.ts) calls it
  * from an effect, in the browser only, with the stored consent. Google Analytics is the analytics tag and
  * Meta Pixel the advertising tag (as the cookie policy says); each loads only if its ID is configured and
  * its category was consented to. A Global Privacy Control signal keeps advertising off (Do Not Sell page).

@@ -1,10 +1,9 @@
 import { LegalDocumentView } from '../components/LegalDocumentView.tsx';
-import { useCookieConsentContext } from '../consent/CookieConsentProvider.tsx';
+import { setPreferencesOpen } from '../consent/consentStore.ts';
 import { cookiePolicy } from '../content/legal/index.ts';
 import { button } from '../styles/button.css.ts';
 
 export function CookiePolicyPage() {
-  const { setPreferencesOpen } = useCookieConsentContext();
   return (
     <LegalDocumentView doc={cookiePolicy}>
       <p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
-import { useCookieConsentContext } from '../consent/CookieConsentProvider.tsx';
+import { useConsent } from '../consent/consentStore.ts';
 import { currentBrowserContext, isInAppBrowser } from '../lib/browserContext.ts';
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { wasDismissed } from './installPlatform.ts';
@@ -20,7 +20,7 @@ export function PwaUi() {
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
   // One bottom sheet at a time: the install card waits until the cookie banner has been answered.
-  const consentAnswered = useCookieConsentContext().consent !== null;
+  const consentAnswered = useConsent((state) => state.consent !== null);
   // An app's own browser (X, Telegram, ...) cannot install the site: the hint to open it in the phone's browser
   // takes the install card's place there.
   const [context] = useState(currentBrowserContext);

@@ -1,7 +1,7 @@
 /**
  * Core Web Vitals of this page view from a visitor who allowed analytics: LCP, INP, CLS, FCP and TTFB with their
  * attribution (web-vitals, each reported once: reportAllChanges off), sent together as the page is hidden, one
- * row per metric in the `vitals` table. A lazy chunk: the consent provider imports it after consent and idle, so
+ * row per metric in the `vitals` table. A lazy chunk: the consent store imports it after consent and idle, so
  * no visitor downloads it with the page (docs/performance.md, "Field data").
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';

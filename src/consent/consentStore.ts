@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../lib/idle.ts';
+import {
+  browserStorage,
+  CONSENT_STORAGE_KEY,
+  globalPrivacyControl,
+  parseConsent,
+  readConsent,
+  storeConsent,
+  type ConsentChoice,
+  type ConsentMethod,
+  type ConsentRecord,
+} from './consentRecord.ts';
+
+/**
+ * The visitor's cookie consent and the preferences dialog's open state, in a plain module rather than a React
+ * context: any part of a page reads it and changes it (the banner, the footer's and the cookie policy's buttons,
+ * the install card that waits for the banner), wherever in the page it is rendered
+ * (docs/architecture.md#hydration-the-next-step says why shared state lives in such stores).
+ */
+export interface ConsentState {
+  /** The valid stored consent, or null: no choice yet, or the stored value was unusable. */
+  consent: ConsentRecord | null;
+  /** False until the stored record has been read in the browser: the prerender cannot know it. */
+  ready: boolean;
+  preferencesOpen: boolean;
+  /** The preferences dialog has been asked for once: its code is downloaded then, never with the page. */
+  preferencesRequested: boolean;
+}
+
+/** What the prerender renders, and so what hydration must render too. */
+const PRERENDERED: ConsentState = { consent: null, ready: false, preferencesOpen: false, preferencesRequested: false };
+
+let state = PRERENDERED;
+const listeners = new Set<() => void>();
+let tagsStarted = false;
+
+function update(change: Partial<ConsentState>): void {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The part of the consent state a component shows; it renders again only when that part changes. */
+export function useConsent<T>(select: (state: ConsentState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(PRERENDERED),
+  );
+}
+
+/**
+ * Reads the stored consent, once the page is React's (so hydration matches the prerender), and starts what it
+ * allows: the tags from consent stored before this page loaded (a new opt-in reloads the page to get here) and,
+ * with analytics allowed, the Core Web Vitals of this visit, from a chunk of its own fetched once the page is idle.
+ * Returns a function that stops listening to other tabs.
+ */
+export function startConsent(): () => void {
+  const stored = readConsent(browserStorage());
+  update({ consent: stored, ready: true });
+  // Advertising alone, with Global Privacy Control on, starts nothing (tagLoader.ts): no loader to fetch.
+  if (stored && (stored.analytics || (stored.advertising && !globalPrivacyControl()))) {
+    tagsStarted = true;
+    void import('./tagLoader.ts').then((m) => m.loadTagsForConsent(stored));
+  }
+  const cancelVitals = stored?.analytics
+    ? whenIdle(
+        () =>
+          void import('../vitals/fieldVitals.ts').then(
+            (m) => m.startFieldVitals(),
+            () => undefined,
+          ),
+        { afterLoad: true },
+      )
+    : undefined;
+  // A choice made in another tab applies here too (the banner goes away there and here).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY || event.key === null) update({ consent: parseConsent(event.newValue) });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    cancelVitals?.();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * Stores the choice (advertising off while the browser sends Global Privacy Control), records it as a consent
+ * event, closes the dialog and hides the banner; reloads if a tag category was enabled, so its tags load the way
+ * every later page loads them (docs/product.md#cookie-consent).
+ */
+export function saveConsent(choice: ConsentChoice, method: ConsentMethod): void {
+  const gpc = globalPrivacyControl();
+  const record = storeConsent(browserStorage(), {
+    analytics: choice.analytics,
+    advertising: choice.advertising && !gpc,
+  });
+  update({ consent: record, preferencesOpen: false });
+  const reload = record.analytics || record.advertising;
+  // The proof of the choice goes through the outbox. Before a reload it is only stored (consentEvent.ts waits a
+  // bounded time for that), and sent from the next page; a chunk that fails to load still lets the reload happen.
+  const kept = import('./consentEvent.ts').then((m) => m.keepConsentEvent(record, method, gpc, !reload));
+  if (reload) void kept.finally(() => window.location.reload());
+  else if (tagsStarted) void import('./tagLoader.ts').then((m) => m.revokeRunningTags());
+}
+
+/** Opens or closes the preferences dialog (the banner's, the footer's and the cookie policy's buttons). */
+export function setPreferencesOpen(open: boolean): void {
+  update(open ? { preferencesOpen: true, preferencesRequested: true } : { preferencesOpen: false });
+}
