@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { startConsent } from '../consent/consentStore.ts';
+import { whenHydrated } from '../lib/hydration.ts';
 import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
 import { LazyCookiePreferences } from '../consent/LazyCookiePreferences.tsx';
 import { loadedGetStartedHeader, loadGetStartedHeader } from './getStartedHeaderChunk.ts';
@@ -24,8 +25,9 @@ function LazyGetStartedHeader() {
 export function App() {
   const { pathname } = useLocation();
   const current = matchRoute(pathname);
-  // The stored consent is read once the page is React's, so that hydration renders what the prerender did.
-  useEffect(startConsent, []);
+  // The stored consent is read once the page is React's: hydration then renders what the prerender did, and the
+  // banner's arrival does not interrupt it.
+  useEffect(() => whenHydrated(startConsent), []);
   return (
     <>
       <RouteEffects />

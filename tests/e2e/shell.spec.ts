@@ -183,7 +183,8 @@ test.describe('what a reader downloads', () => {
     const scripts: { path: string; body: Promise<string> }[] = [];
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
-      if (path.endsWith('.js')) scripts.push({ path, body: response.text() });
+      // A body still unread when the page closes at the test's end rejects: read as empty, not as an error.
+      if (path.endsWith('.js')) scripts.push({ path, body: response.text().catch(() => '') });
     });
     const idleLayer = page.waitForResponse((response) => /\/PwaUi-[\w-]+\.js$/.test(new URL(response.url()).pathname));
     await page.goto('/');
@@ -191,6 +192,8 @@ test.describe('what a reader downloads', () => {
     // The layer the page mounts once idle: the PWA layer (install card, offline banner). The outbox's flushers
     // come with the entry, and send with plain fetch: no client library.
     await idleLayer;
+    // And the cookie banner, which a first visit shows once the page is React's.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     const downloaded = await Promise.all(scripts.map(async ({ path, body }) => ({ path, body: await body })));
