@@ -4,7 +4,7 @@ import { AppLink } from '../components/AppLink.tsx';
 import { button } from '../styles/button.css.ts';
 import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
 import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
-import { saveConsent, setPreferencesOpen, useConsent } from './consentStore.ts';
+import { bannerShown, saveConsent, setPreferencesOpen, useConsent } from './consentStore.ts';
 import * as css from './CookieBanner.css.ts';
 
 /**
@@ -28,7 +28,7 @@ const toggles = [
  * allows analytics only (saveConsent drops advertising from every choice while the signal is on).
  */
 export function CookieBanner() {
-  const shown = useConsent((state) => state.ready && !state.consent);
+  const shown = useConsent(bannerShown);
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
   // Rendered in the browser only (see above), so reading the signal here cannot differ from a prerender.
   const [gpc] = useState(globalPrivacyControl);

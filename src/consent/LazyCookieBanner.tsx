@@ -1,5 +1,5 @@
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
-import { useConsent } from './consentStore.ts';
+import { bannerShown, useConsent } from './consentStore.ts';
 
 const CookieBanner = lazyLayer(
   () => import('./CookieBanner.tsx'),
@@ -8,7 +8,7 @@ const CookieBanner = lazyLayer(
 
 /** The banner's code downloads only for visitors who have not chosen yet: returning visitors never fetch it. */
 export function LazyCookieBanner() {
-  const shown = useConsent((state) => state.ready && !state.consent);
+  const shown = useConsent(bannerShown);
   if (!shown) return null;
   return (
     <OptionalLayer>

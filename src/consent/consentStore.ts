@@ -45,6 +45,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The banner asks for a choice once the stored consent has been read and there is none. */
+export const bannerShown = (state: ConsentState): boolean => state.ready && !state.consent;
+
 /** The part of the consent state a component shows; it renders again only when that part changes. */
 export function useConsent<T>(select: (state: ConsentState) => T): T {
   return useSyncExternalStore(
