@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appChunk } from './scripts/appChunk.ts';
+import { inlineBootstrap } from './scripts/inlineBootstrap.ts';
 import { prerender } from './scripts/prerender.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { createConfig } from './src/config.ts';
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       appChunk({ entry: 'src/main.tsx', app: 'src/boot.tsx' }),
+      inlineBootstrap(),
       prerender({ serverEntry, siteUrl: siteConfig.siteUrl, ogImage: '/og-image.png' }),
       securityHeaders({ serverEntry, config: siteConfig }),
       VitePWA({

@@ -69,6 +69,22 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
   });
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * Takes the entry's script tag and the modulepreload links Vite gives its imports out of the template, and names
+ * them in `<meta name="rr-entry">` (the entry first) for the page's bootstrap to request once the main image has
+ * painted (src/lib/startEntry.ts): requested with the HTML, they would count towards the largest paint.
+ */
+function withEntryForBootstrap(template: string): string {
+  const entry = template.match(ENTRY_SCRIPT);
+  if (!entry) throw new Error("index.html has no entry script to hand to the bootstrap: has Vite's output changed?");
+  const imports = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const meta = `\n    <meta name="rr-entry" content="${[entry[1]!, ...imports].join(' ')}" />`;
+  return template.replace(MODULE_PRELOAD, '').replace(entry[0], () => meta);
+}
+
 const MANIFEST_LINK = /\s*<link rel="manifest"[^>]*>/;
 
 function withoutManifestLink(template: string): string {
@@ -118,7 +134,7 @@ export function prerender(options: Options): Plugin {
       if (ssrBuild) return;
       const server = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as ServerEntry;
       // vite-plugin-pwa links the manifest in the template; the page links it later itself (src/pwa/webManifestLink.ts).
-      const template = withoutManifestLink(await readFile(join(outDir, 'index.html'), 'utf8'));
+      const template = withEntryForBootstrap(withoutManifestLink(await readFile(join(outDir, 'index.html'), 'utf8')));
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const entry = manifest['index.html'];
       const entryCss = new Set(entry?.css ?? []);
@@ -154,13 +170,17 @@ export function prerender(options: Options): Plugin {
         // Redirect pages work before (and without) JavaScript too.
         if (server.REDIRECT_PATHS.includes(def.path)) links.push('<meta http-equiv="refresh" content="0; url=/np1" />');
         const head = [headFor(def, server.metaFor(def), def.path, options), ...links].join('\n    ');
-        const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+        // Functions, not strings: a `$` in the page would be read as a replacement pattern.
+        const html = template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
         await write(server.htmlFileFor(def), await inlineStylesheets(html, outDir));
       }
 
       // Navigation fallback of the service worker: hydrates nothing, renders whatever URL it is given.
       const shellHead = `<title>ReplyRocket</title>\n    <meta name="robots" content="noindex" />`;
-      await write('app-shell.html', template.replace('<!--app-head-->', shellHead).replace('<!--app-html-->', ''));
+      await write(
+        'app-shell.html',
+        template.replace('<!--app-head-->', () => shellHead).replace('<!--app-html-->', ''),
+      );
 
       const indexable = server.routes.filter((def) => def.prerender === 'page' && def.indexable);
       await write(

@@ -9,6 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bootstrapHash } from './inlineBootstrap.ts';
 import type { Plugin } from 'vite';
 import type { SiteConfig } from '../src/config.ts';
 import type { RouteDef } from '../src/routes/routeTable.ts';
@@ -45,14 +46,18 @@ function tagOrigins(config: SiteConfig) {
   return { script, connect, img };
 }
 
-export function contentSecurityPolicy(config: SiteConfig, options: { frameAncestors: string[] }): string {
+export function contentSecurityPolicy(
+  config: SiteConfig,
+  options: { frameAncestors: string[]; scriptHashes: string[] },
+): string {
   const supabase = originOf(config.supabaseUrl);
   const tags = tagOrigins(config);
   const stripe = { ...STRIPE, script: [originOf(config.pricingTable.scriptUrl), ...STRIPE.script] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // No 'unsafe-inline' and no 'unsafe-eval' for scripts: the prerender emits no inline script.
-    'script-src': ["'self'", ...new Set(stripe.script), ...tags.script],
+    // No 'unsafe-inline' and no 'unsafe-eval' for scripts: the one inline script, the page's bootstrap
+    // (scripts/inlineBootstrap.ts), is allowed by its hash.
+    'script-src': ["'self'", ...options.scriptHashes, ...new Set(stripe.script), ...tags.script],
     // Libraries (toasts, dialogs) set styles at run time; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', supabase, ...tags.img],
@@ -72,8 +77,9 @@ export function contentSecurityPolicy(config: SiteConfig, options: { frameAncest
     .join('; ');
 }
 
-export function headersFile(config: SiteConfig, routes: RouteDef[]): string {
-  const base = contentSecurityPolicy(config, { frameAncestors: ["'none'"] });
+/** `scriptHashes`: the CSP sources of the inline scripts every page carries. */
+export function headersFile(config: SiteConfig, routes: RouteDef[], scriptHashes: string[]): string {
+  const base = contentSecurityPolicy(config, { frameAncestors: ["'none'"], scriptHashes });
   const embedAncestors = config.embedAncestors.includes('*')
     ? ['*']
     : config.embedAncestors.length > 0
@@ -96,7 +102,7 @@ export function headersFile(config: SiteConfig, routes: RouteDef[]): string {
   // A more specific rule detaches the default policy (`! Name`) and sets its own. frame-ancestors is read
   // only when a document loads, so an in-app navigation to /embed needs no other policy.
   for (const def of routes.filter((r) => r.path === '/embed')) {
-    const csp = contentSecurityPolicy(config, { frameAncestors: embedAncestors });
+    const csp = contentSecurityPolicy(config, { frameAncestors: embedAncestors, scriptHashes });
     blocks.push([def.path, '  ! Content-Security-Policy', `  Content-Security-Policy: ${csp}`].join('\n'));
   }
   return `# Generated at build time by scripts/securityHeaders.ts from src/config.ts: do not edit.\n${blocks.join('\n\n')}\n`;
@@ -127,7 +133,7 @@ export function securityHeaders(options: { serverEntry: string; config: SiteConf
         routes: RouteDef[];
       };
       for (const warning of headersWarnings(options.config)) this.warn(warning);
-      await writeFile(join(outDir, '_headers'), headersFile(options.config, routes));
+      await writeFile(join(outDir, '_headers'), headersFile(options.config, routes, [await bootstrapHash(root)]));
     },
   };
 }

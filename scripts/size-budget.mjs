@@ -1,7 +1,7 @@
 // Per-route JS/CSS budget: what each route loads before the first interaction, gzip-compressed, read from its
-// prerendered HTML: the entry script, the files it lists for the entry to preload (`<meta name="rr-modules">`:
-// the app, the header variant and the page (with the demo popup it opens on arrival), each with its static imports; see
-// scripts/prerender.ts) and its stylesheets. Prints a table and exits non-zero when a route is over its budget.
+// prerendered HTML: the bootstrap inline in it, the entry and its imports (`<meta name="rr-entry">`), the files it
+// lists for the entry to preload (`<meta name="rr-modules">`: the app, the header variant and the page (with the demo
+// popup it opens on arrival), each with its static imports; see scripts/prerender.ts) and its stylesheets. Prints a table and exits non-zero when a route is over its budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,43 +10,49 @@ import { pathToFileURL } from 'node:url';
 const dist = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 /**
- * KB gzip. The home route's initial JS ≤ 100 KB (docs/architecture.md#size-budget). The key routes of the route table
- * (`key: true` in src/routes/routeTable.ts: `/` among them) get that budget, every other route 120. The CSS is inlined
- * into each page, so it weighs on the first paint: 20 KB on every route.
+ * KB gzip. The home route's initial JS ≤ 100 KB (the product's bar); the other key routes of the route table (`key:
+ * true` in src/routes/routeTable.ts) get 102: every page's inline bootstrap repeats code its entry carries too
+ * (docs/architecture.md#size-budget). Every other route 120. The CSS is inlined into each page, so it weighs on the
+ * first paint: 20 KB on every route.
  */
-const BUDGET = { default: { js: 120, css: 20 }, key: { js: 100, css: 20 } };
+const BUDGET = { default: { js: 120, css: 20 }, key: { js: 102, css: 20 }, home: { js: 100, css: 20 } };
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const { routes, htmlFileFor } = await import(pathToFileURL(join(`${dist}-ssr`, 'entry-server.js')).href);
 const entry = manifest['index.html'];
+const gzip = (content) => gzipSync(content, { level: 9 }).length;
 const gzipSize = new Map();
 const sizeOf = (file) => {
-  if (!gzipSize.has(file)) gzipSize.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gzipSize.has(file)) gzipSize.set(file, gzip(readFileSync(join(dist, file))));
   return gzipSize.get(file);
 };
 
-/** The route's files as its HTML names them, paths relative to dist/. */
+const listedIn = (html, name) =>
+  html
+    .match(new RegExp(`<meta name="${name}" content="([^"]*)"`))?.[1]
+    .split(' ')
+    .filter(Boolean) ?? [];
+
+/** The route's files as its HTML names them, paths relative to dist/, and the gzip size of its inline scripts. */
 function filesOf(def) {
   const html = readFileSync(join(dist, htmlFileFor(def)), 'utf8');
-  const listed =
-    html
-      .match(/<meta name="rr-modules" content="([^"]*)"/)?.[1]
-      .split(' ')
-      .filter(Boolean) ?? [];
+  const listed = [...listedIn(html, 'rr-entry'), ...listedIn(html, 'rr-modules')];
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + gzip(match[1]), 0);
   // Inlined stylesheets keep a disabled link to their file (scripts/prerender.ts): the CSS the route ships.
   const styles = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((match) => match[1]);
   return {
     js: new Set([entry.file, ...listed.map((file) => file.replace(/^\//, ''))]),
+    inline,
     css: new Set([...(entry.css ?? []), ...styles]),
   };
 }
 
 const rows = [];
 for (const route of routes) {
-  const { js, css } = filesOf(route);
-  const jsKb = [...js].reduce((sum, file) => sum + sizeOf(file), 0) / KB;
+  const { js, inline, css } = filesOf(route);
+  const jsKb = ([...js].reduce((sum, file) => sum + sizeOf(file), 0) + inline) / KB;
   const cssKb = [...css].reduce((sum, file) => sum + sizeOf(file), 0) / KB;
-  const budget = route.key ? BUDGET.key : BUDGET.default;
+  const budget = route.path === '/' ? BUDGET.home : route.key ? BUDGET.key : BUDGET.default;
   rows.push({ path: route.path, jsKb, cssKb, budget, ok: jsKb <= budget.js && cssKb <= budget.css });
 }
 

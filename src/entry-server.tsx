@@ -19,7 +19,8 @@ export async function render(url: string): Promise<string> {
       </StaticLocation>
     </StrictMode>,
     // React outlines a Suspense boundary bigger than this many bytes (default 12800) into a hidden segment that
-    // an inline script swaps in; the CSP blocks inline scripts, so such a page would stay on its fallback.
+    // an inline script swaps in; the CSP allows no inline script but the page's bootstrap, so such a page would stay
+    // on its fallback.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];

@@ -5,10 +5,12 @@
  *   parameters replaces its campaign and landing page (the latest campaign the visitor arrived through wins);
  * - the **first touch**, in localStorage for 90 days: the first visit this device made, so a lead sent days after
  *   the post that brought it still names that post.
- * The visit's browser context (lib/browserContext.ts) is read once, with the last touch. The entry captures both
- * before anything else runs, so a visitor who leaves the landing page at once is still attributed. Storage can be
+ * The visit's browser context (lib/browserContext.ts) is read once, with the last touch. The page's bootstrap
+ * captures both before anything else runs (src/bootstrap.ts), so a visitor who leaves the landing page at once is
+ * still attributed. Storage can be
  * blocked (a partner's iframe, strict privacy settings): attribution is then best effort, never an error.
- * The entry ships this module to every page, so it stays small: one list of fields drives capture and reading.
+ * Every page carries this module inline, in its bootstrap, so it stays small: one list of fields drives capture and
+ * reading.
  * Page code only; read in effects and event handlers, never during render.
  */
 import { BROWSER_CONTEXTS, type BrowserContext } from '../shared/browserContexts.ts';

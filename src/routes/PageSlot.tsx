@@ -5,7 +5,7 @@ import type { PageName } from './routeTable.ts';
 
 /**
  * Marks the document once the page itself is React's. Not earlier: a transition hydrates the app's frame first
- * and commits its effects while the page's Suspense boundary is still plain prerendered markup. The entry's
+ * and commits its effects while the page's Suspense boundary is still plain prerendered markup. The bootstrap's
  * hold on early submits and taps (forms/handover/earlyInput.ts), the tests and monitoring wait for this mark.
  */
 function markHydrated() {

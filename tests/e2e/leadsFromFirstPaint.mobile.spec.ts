@@ -195,3 +195,67 @@ test.describe("the 'Try ReplyRocket Now' dialog, network gone before it was ever
     await expect(page.getByText(leadToasts.sentLater)).toBeVisible({ timeout: DELIVERY_MS });
   });
 });
+
+/**
+ * The page's own code (its entry and everything after it) never arrives: the files fail to download, as on a
+ * network that drops between the HTML and the scripts. The bootstrap inlined in the page keeps the lead by itself.
+ */
+test.describe("the page's code never arrives", () => {
+  const CODE = '**/assets/*.js';
+
+  test('the lead is kept and answered at once, and delivered once when the code can come, by this page and the next at the same time', async ({
+    page,
+    context,
+  }) => {
+    await page.route(CODE, (route) => route.abort('internetdisconnected'));
+    const handle = uniqueHandle('nocode');
+    await page.goto('/signup');
+    await fillAndSubmit(page, handle, 'Unlock Your Trial + Book Strategy Call', true);
+    await expect(page.getByText(leadToasts.success)).toBeVisible();
+    await expect(page.getByText(leadToasts.unreachable)).toBeVisible();
+    // Emptied once kept: a second press keeps nothing more.
+    await expect(page.getByLabel('X (Twitter) username')).toHaveValue('');
+    expect(await leadRowsFor(page.request, handle)).toEqual([]);
+
+    // The code can come again: another page of the site opens, and this one reloads itself once the site answers
+    // (or has already tried, with the code still missing). Each hands the kept lead to the outbox; it is stored and
+    // announced once.
+    await page.unroute(CODE);
+    const next = await context.newPage();
+    await next.goto('/');
+    await expectDeliveredOnce(page, handle, {
+      project: handle,
+      telegram: `@tg_${handle}`,
+      email: `${handle}@example.com`,
+      page_path: '/signup',
+    });
+    await next.close();
+  });
+
+  test('a submit its rules refuse says why, and keeps nothing; what was typed is there once the code is', async ({
+    page,
+  }) => {
+    await page.route(CODE, (route) => route.abort('internetdisconnected'));
+    const handle = uniqueHandle('nocode_invalid');
+    const email = page.getByLabel('Email');
+    await page.goto('/signup');
+    await page.getByLabel('X (Twitter) username').fill(handle);
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    await expect
+      .poll(() => email.evaluate((input: HTMLInputElement) => input.validationMessage))
+      .toBe('Please enter a valid email address');
+
+    // The visitor reloads once the code can come (the page may be reloading itself at that moment).
+    await page.unroute(CODE);
+    await page.reload().catch(async (error: unknown) => {
+      if (!String(error).includes('interrupted by another navigation')) throw error;
+      await page.waitForLoadState();
+    });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    await expect(email).toHaveValue('not-an-email');
+    await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);
+    expect(await outboxCount(page)).toBe(0);
+    expect(await leadRowsFor(page.request, handle)).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ function frameAncestors(file: string, path: string): string | undefined {
 
 it('lets no site frame /embed until partner origins are configured, and the build does not warn', () => {
   const config = createConfig({});
-  const file = headersFile(config, routes);
+  const file = headersFile(config, routes, []);
   expect(frameAncestors(file, '/embed')).toBe("'none'");
   expect(frameAncestors(file, '/*')).toBe("'none'");
   expect(headersWarnings(config)).toEqual([]);
@@ -24,6 +24,7 @@ it('lets the configured partner origins frame /embed, and only /embed', () => {
   const file = headersFile(
     createConfig({ VITE_EMBED_ANCESTORS: 'https://partner.example, https://other.example' }),
     routes,
+    [],
   );
   expect(frameAncestors(file, '/embed')).toBe('https://partner.example https://other.example');
   expect(frameAncestors(file, '/*')).toBe("'none'");
@@ -31,6 +32,17 @@ it('lets the configured partner origins frame /embed, and only /embed', () => {
 
 it('warns when any site may frame /embed', () => {
   const config = createConfig({ VITE_EMBED_ANCESTORS: '*' });
-  expect(frameAncestors(headersFile(config, routes), '/embed')).toBe('*');
+  expect(frameAncestors(headersFile(config, routes, []), '/embed')).toBe('*');
   expect(headersWarnings(config)).toEqual([expect.stringContaining('VITE_EMBED_ANCESTORS is *')]);
+});
+
+it("allows the pages' inline bootstrap by its hash, on /embed's policy too, and no other inline script", () => {
+  const hash = "'sha256-abc='";
+  const file = headersFile(createConfig({}), routes, [hash]);
+  const scriptSources = [...file.matchAll(/script-src ([^;\n]+)/g)].map((match) => match[1]!.split(' '));
+  expect(scriptSources).toHaveLength(2);
+  for (const sources of scriptSources) {
+    expect(sources).toContain(hash);
+    expect(sources).not.toContain("'unsafe-inline'");
+  }
 });

@@ -21,8 +21,9 @@ import { whenPointerReleased } from '../../lib/pointerRelease.ts';
 import { whenOnline } from '../../lib/whenOnline.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import { checkLead } from '../lead/leadRules.ts';
-import { LEAD_TOAST_TEXTS, type LeadSubmitStatus, sendLead } from '../lead/sendLead.ts';
-import { takeEarlySubmission } from './earlyInput.ts';
+import { LEAD_TOAST_TEXTS } from '../lead/leadTexts.ts';
+import { type LeadSubmitStatus, sendLead } from '../lead/sendLead.ts';
+import { takeEarlySubmission } from './earlyLeadDelivery.ts';
 import type { Handover, LeadKeep, LiveFormProps } from './handover.ts';
 
 /** What the shell's markup is given: spread `form` on its <form>; the rest is shown while it keeps a lead. */
@@ -201,7 +202,7 @@ export function FormShell<P extends LiveFormProps>({
       }
     }
     if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
-    // Submitted before the page was React's: the entry kept it (earlyInput.ts); show how it went.
+    // Submitted before the page was React's: kept (earlyInput.ts) and handed to the outbox (earlyLeadDelivery.ts); show how it went.
     const kept = keep && takeEarlySubmission(keep.form);
     if (kept) settle(kept, form);
     else if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();

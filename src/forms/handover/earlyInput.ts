@@ -1,12 +1,11 @@
 /**
  * What a visitor does before the app has hydrated: the first part of the form handover (the whole sequence is
  * drawn in handover.ts). Until then the prerendered page is plain HTML, and a visitor on a slow phone, or one
- * whose network dropped before the app's code arrived, can tap it in that window:
- * - a lead form's submit is kept at once, with the page's own code: checked against the form's rules and
- *   handed to the outbox (src/forms/lead/sendLead.ts), so it is delivered even if the app never loads here;
- *   the form shows the outcome once it is React's (FormShell takes it with takeEarlySubmission). A submit its
- *   rules refuse is answered with the browser's own bubble carrying the rule's message, and held like any
- *   other form's;
+ * whose network dropped before the page's code arrived, can tap it in that window:
+ * - a lead form's submit is kept at once: checked against the form's rules and stored on the device with its
+ *   lead's id (earlyLeads.ts), from where the entry hands it to the outbox (earlyLeadDelivery.ts), on this page
+ *   or the next one opened, even if the app never loads here. A submit its rules refuse is answered with the
+ *   browser's own bubble carrying the rule's message, and held like any other form's;
  * - any other submit would be the browser's own submission: a GET of this URL with the fields in its query
  *   string (an email address in the history and the server logs), a reload, and what was typed lost;
  * - a tapped button (the menu, "Get started", the demo's play button) would do nothing, and the visitor would
@@ -15,28 +14,15 @@
  * replayed when the page is marked hydrated (routes/PageSlot.tsx): from then on the page is React's.
  * What is typed into a lead form meanwhile is kept as its draft from the first keystroke, as the form does
  * itself once it is React's: a page that has to be reloaded (lib/reloadWhenReachable.ts) shows it again.
- * The entry imports this file: everything here ships with every page, so it stays small and library-free.
+ * The bootstrap inlined in every page runs this (src/bootstrap.ts), before the page's first paint and without
+ * waiting for any file: it stays small and library-free.
  */
 import { saveDraft } from '../../lib/drafts.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import { checkLead, isLeadFormKey, LEAD_FORM_RULES, type LeadFormKey } from '../lead/leadRules.ts';
-import { LEAD_TOAST_TEXTS, type LeadSubmitStatus, sendLead } from '../lead/sendLead.ts';
-
-/*
- * Lead submissions kept here, by form, until that form mounts and shows how it went (FormShell). In memory on
- * purpose: the submission itself is already in the outbox; this only carries the answer across to the form the
- * visitor is looking at.
- */
-const early = new Map<LeadFormKey, Promise<LeadSubmitStatus | undefined>>();
-/** The forms whose submission is still on its way: a second tap before hydration submits once. */
-const inFlight = new Set<LeadFormKey>();
-
-/** The form's early submission, handed over once: the form that takes it shows its outcome. */
-export function takeEarlySubmission(form: LeadFormKey): Promise<LeadSubmitStatus | undefined> | undefined {
-  const sending = early.get(form);
-  early.delete(form);
-  return sending;
-}
+import { showNotice } from '../../lib/notice.ts';
+import { LEAD_TOAST_TEXTS, waitingLine } from '../lead/leadTexts.ts';
+import { EARLY_LEAD_EVENT, keepEarlyLead, markAnswered, readEarlyLeads } from './earlyLeads.ts';
 
 function leadInputs(form: HTMLFormElement, key: LeadFormKey): HTMLInputElement[] {
   return Object.keys(LEAD_FORM_RULES[key])
@@ -49,12 +35,13 @@ function valuesOf(inputs: HTMLInputElement[]): Record<string, string> {
 }
 
 /**
- * Keeps a lead form's submission before hydration. True when it is dealt with (kept, or a second tap of one
- * on its way); false when its rules refused it, after showing why: the submit is then held, and the React
- * form shows every message in place once it is there.
+ * Keeps a lead form's submission before hydration. True when it is dealt with (kept, or a second tap while the
+ * form's kept lead is still waiting to be handed over); false when its rules refused it, after showing why, or
+ * when the device would not store it: the submit is then held, and the React form keeps it or shows every
+ * message in place once it is there.
  */
 function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
-  if (inFlight.has(key)) return true;
+  if (readEarlyLeads().some((lead) => lead.form === key)) return true;
   const inputs = leadInputs(form, key);
   const values = valuesOf(inputs);
   const check = checkLead(key, values);
@@ -67,20 +54,24 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
     }
     return false;
   }
-  const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value;
-  // Emptied once kept (the outbox has it now), so a second press cannot send the same lead again, nor can its
-  // draft bring it back after a reload; refilled if the server refused it.
+  const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
+  const id = crypto.randomUUID();
+  try {
+    keepEarlyLead({ id, form: key, values, honeypot, path: window.location.pathname, answered: false });
+  } catch {
+    return false;
+  }
+  // Emptied once kept, so a second press cannot send the same lead again, nor can its draft bring it back after a
+  // reload; refilled if the server refuses it (earlyLeadDelivery.ts).
   for (const input of inputs) input.value = '';
   saveDraft(key, {});
-  const sending = sendLead(check.fields, honeypot, key, LEAD_TOAST_TEXTS[key]);
-  void sending.then((status) => {
-    if (status) return;
-    for (const input of inputs) input.value = values[input.name] ?? '';
-    saveDraft(key, values);
-  });
-  early.set(key, sending);
-  inFlight.add(key);
-  void sending.finally(() => inFlight.delete(key));
+  const handedOver = !document.dispatchEvent(new Event(EARLY_LEAD_EVENT, { cancelable: true }));
+  if (!handedOver) {
+    // No entry yet: the visitor hears it is kept now, in the words the form would use (a bot too, as ever).
+    markAnswered(id);
+    const texts = LEAD_TOAST_TEXTS[key];
+    showNotice(texts.success, { tone: 'success', description: honeypot ? undefined : waitingLine() });
+  }
   return true;
 }
 

@@ -2,11 +2,12 @@
  * The form handover: every form on the site works from the moment its prerendered HTML is painted, and its live
  * side (validation, react-hook-form, the backend client) takes over later without losing what the visitor did.
  *
- *   visitor          shell form (HTML)         earlyInput.ts (entry)           XFormLive (lazy chunk)
+ *   visitor          shell form (HTML)         earlyInput.ts (bootstrap)       XFormLive (lazy chunk)
  *     │ page painted ───▶ plain inputs
  *     │ types ──────────▶ values in the DOM ──▶ lead form: draft per keystroke
- *     │ submits ────────▶ submit event ───────▶ held: a lead goes to the outbox
- *     │                                         now; any other submit waits
+ *     │ submits ────────▶ submit event ───────▶ held: a lead is kept at once (the
+ *     │                                         entry hands it to the outbox);
+ *     │                                         any other submit waits
  *     │          React hydrates: FormShell ◀─── data-hydrated: the held submit
  *     │                  shows a held lead's    is replayed into FormShell
  *     │                  outcome
@@ -16,9 +17,10 @@
  *     │                                                                        caret; then the submit that
  *     │                                                                        was pressed, once ──▶ outbox
  *
- * The files: earlyInput.ts (the entry's part, before React), FormShell.tsx (the prerendered part every form
- * ships: reads what was done, keeps a lead itself, loads the live side), useTakeover.ts (the live side's part:
- * takes the Handover over, keeps the draft). A form declares only its fields, its markup (one `XFormFields`
+ * The files: earlyInput.ts (the bootstrap's part, before React; earlyLeads.ts and earlyLeadDelivery.ts take a
+ * kept lead from it to the outbox), FormShell.tsx (the prerendered part every form ships: reads what was done,
+ * keeps a lead itself, loads the live side), useTakeover.ts (the live side's part: takes the Handover over, keeps
+ * the draft). A form declares only its fields, its markup (one `XFormFields`
  * component rendered by both sides, so the swap changes nothing on screen), its schema and its submit: the
  * prerendered part is `XFormShell`, the lazy validating part `XFormLive`.
  */

@@ -6,7 +6,8 @@ import { DRAFT_KEYS } from './draftKeys.ts';
 import * as css from './LeadDialog.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadFormShell } from './LeadFormShell.tsx';
-import { type LeadSubmitStatus, waitingLine } from './sendLead.ts';
+import type { LeadSubmitStatus } from './sendLead.ts';
+import { waitingLine } from './leadTexts.ts';
 import { CloseIcon } from '../../components/CloseIcon.tsx';
 
 const DIALOG: LeadFormLook = {

@@ -46,7 +46,7 @@ export function LeadFormFields({
   ref,
 }: {
   look: LeadFormLook;
-  /** Which lead form: marks the <form> so the entry can keep a submit made before hydration (handover/earlyInput.ts). */
+  /** Which lead form: marks the <form> so the page's bootstrap can keep a submit made before hydration (handover/earlyInput.ts). */
   leadForm: LeadFormKey;
   /** Per-field props: the live form's react-hook-form `register` and error, the shell form's error. */
   field?: (name: LeadFieldName) => Partial<FieldProps>;

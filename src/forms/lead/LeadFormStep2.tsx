@@ -4,7 +4,7 @@ import { signupForm } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
 import * as css from './LeadForm.css.ts';
 import { ProgressSteps } from './ProgressSteps.tsx';
-import { waitingLine } from './sendLead.ts';
+import { waitingLine } from './leadTexts.ts';
 
 /**
  * Step 2 of the full-page form (ours: docs/product.md#lead-forms): progress at 100 %, the strategy-call booking link,

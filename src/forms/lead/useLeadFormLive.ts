@@ -9,7 +9,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { LeadKeep, LiveFormProps } from '../handover/handover.ts';
 import { useDraft, useTakeover } from '../handover/useTakeover.ts';
 import { checkLead } from './leadRules.ts';
-import { LEAD_TOAST_TEXTS, type LeadSubmitStatus, sendLead } from './sendLead.ts';
+import { LEAD_TOAST_TEXTS } from './leadTexts.ts';
+import { type LeadSubmitStatus, sendLead } from './sendLead.ts';
 
 export function useLeadFormLive<T extends FieldValues>(
   form: UseFormReturn<T>,

@@ -252,16 +252,18 @@ export function createOutbox(options: OutboxOptions = {}) {
    * `deliver: false` only stores it and resolves `queued` once it is kept, for a page about to unload (a
    * reload) that would cut its first attempt off: the flushers of the next page, or the worker's Background
    * Sync, send it.
+   * `id`: the submission's own id, for one kept before it reached the outbox (forms/handover/earlyLeads.ts):
+   * submitted twice with it, it is stored and delivered once.
    */
   async function submit<P>(
     kind: SubmissionKind,
     payload: P,
-    { deliver = true, ...extra }: { draftKey?: string; deliver?: boolean } = {},
+    { deliver = true, id = crypto.randomUUID(), ...extra }: { draftKey?: string; deliver?: boolean; id?: string } = {},
   ): Promise<SubmitResult> {
     const store = await getStore();
     const createdAt = now();
     const item: OutboxItem<P> = {
-      id: crypto.randomUUID(),
+      id,
       kind,
       payload,
       v: payloads.version,

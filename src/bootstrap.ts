@@ -1,0 +1,15 @@
+/**
+ * The page's bootstrap: inlined into every page's <head> at build time (scripts/inlineBootstrap.ts), so it runs
+ * before the first paint without waiting for a file (docs/architecture.md#the-bootstrap). It notes where the visit
+ * came from, before anything can send the visitor on (lib/attribution.ts); until the page is React's it keeps what a
+ * visitor submits and holds what they tap (forms/handover/earlyInput.ts); and it requests the
+ * page's entry once the main image has painted (lib/startEntry.ts): on a slow network that may be seconds later,
+ * or, offline, not at all.
+ */
+import { holdEarlyInput } from './forms/handover/earlyInput.ts';
+import { captureAttribution } from './lib/attribution.ts';
+import { startEntry } from './lib/startEntry.ts';
+
+captureAttribution();
+holdEarlyInput();
+startEntry();

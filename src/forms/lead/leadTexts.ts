@@ -1,0 +1,41 @@
+/**
+ * What a lead form tells the visitor once a lead is sent or kept, by form: one home for the words the forms, the
+ * entry and the page's bootstrap (which answers a submit made before the entry ran) all say. No imports but the
+ * texts, so the bootstrap carries it.
+ */
+import { leadToasts } from '../../content/leadToasts.ts';
+import { DRAFT_KEYS } from './draftKeys.ts';
+import type { LeadFormKey } from './leadRules.ts';
+
+export interface LeadToastTexts {
+  success: string;
+  /** A definitive refusal by the server. */
+  rejected: string;
+  /** Anything unexpected (a bug, storage refusing to work). */
+  unexpected: string;
+  /** `false` when the form announces success itself (e.g. by navigating); failures are always toasted. */
+  toastSuccess?: boolean;
+}
+
+/** The extra line under the success toast when the lead has to wait. */
+export function waitingLine(): string {
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? leadToasts.offline : leadToasts.unreachable;
+}
+
+const LEAD_TEXTS: LeadToastTexts = {
+  success: leadToasts.success,
+  rejected: leadToasts.rejected,
+  unexpected: leadToasts.unexpected,
+};
+
+/** Each lead form's toasts (docs/product.md#lead-forms); the embed card has its own success and error texts. */
+export const LEAD_TOAST_TEXTS: Record<LeadFormKey, LeadToastTexts> = {
+  [DRAFT_KEYS.signup]: LEAD_TEXTS,
+  [DRAFT_KEYS.dialog]: LEAD_TEXTS,
+  [DRAFT_KEYS.trial]: LEAD_TEXTS,
+  [DRAFT_KEYS.embed]: {
+    success: leadToasts.embedSuccess,
+    rejected: leadToasts.formError,
+    unexpected: leadToasts.formError,
+  },
+};
