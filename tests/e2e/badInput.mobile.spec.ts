@@ -354,11 +354,17 @@ function expected(
  * Ctrl+V. (Two round trips: the page is busy enough with 60 pastes.)
  */
 async function paste(page: Page, input: Locator, text: string): Promise<void> {
-  await input.evaluate(async (element: HTMLInputElement, value) => {
-    element.focus();
-    element.select();
-    await navigator.clipboard.writeText(value);
-  }, text);
+  // As a visitor does: into a field on the page. The live form's swap can remove the shell's field between the
+  // locator finding it and the focus, which then focuses nothing and the paste lands wherever focus was.
+  await expect(async () => {
+    const focused = await input.evaluate(async (element: HTMLInputElement, value) => {
+      element.focus();
+      element.select();
+      await navigator.clipboard.writeText(value);
+      return element.isConnected && document.activeElement === element;
+    }, text);
+    expect(focused, 'the field to paste into has focus').toBe(true);
+  }).toPass({ timeout: 5_000 });
   await page.keyboard.press('ControlOrMeta+V');
 }
 

@@ -60,7 +60,8 @@ test.describe('security and cache headers', () => {
 
   test('hashed assets are immutable, the service worker is always revalidated', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    // The entry, which the page's bootstrap requests (<meta name="rr-entry">, the entry first).
+    const asset = html.match(/<meta name="rr-entry" content="(\/assets\/[^" ]+\.js)/)?.[1];
     expect(asset).toBeTruthy();
     const assetResponse = await request.get(asset!);
     expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
