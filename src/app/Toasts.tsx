@@ -1,13 +1,12 @@
-import { lazy } from 'react';
 import { useIdleReady } from '../lib/useIdleReady.ts';
 import { loadSonner } from '../lib/sonnerModule.ts';
-import { OptionalLayer } from './OptionalLayer.tsx';
+import { lazyLayer, OptionalLayer } from './OptionalLayer.tsx';
 import './Toasts.css.ts';
 
 /** Toasts last 4000 ms; bottom centre keeps them clear of the navbar (docs/product.md#toasts). */
 export const TOAST_DURATION_MS = 4000;
 
-const Toaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
+const Toaster = lazyLayer(loadSonner, (sonner) => sonner.Toaster);
 
 /**
  * The toast viewport downloads once the page is idle, not with the first paint. A toast raised before it

@@ -33,6 +33,14 @@ export async function afterMainImagePaint(): Promise<void> {
   ]);
 }
 
+/** Whether the browser reports its largest paint (the Largest Contentful Paint API): Chromium and Firefox, not Safari. */
+export function reportsLargestPaint(): boolean {
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') === true
+  );
+}
+
 /**
  * Resolves when the browser reports `image` as the largest paint so far. That report comes when the frame
  * with the image was presented, which the compositor can do tens of milliseconds after the paint a page's
@@ -42,12 +50,7 @@ export async function afterMainImagePaint(): Promise<void> {
  * paint already reported, and after the visitor's first tap or key, where browsers stop reporting.
  */
 function largestPaintReported(image: HTMLImageElement): Promise<void> {
-  if (
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-  ) {
-    return Promise.resolve();
-  }
+  if (!reportsLargestPaint()) return Promise.resolve();
   return new Promise((resolve) => {
     // Browsers report the visible area, in whole device pixels: a hair under the layout box's.
     const area = visibleArea(image) * 0.99;

@@ -1,12 +1,12 @@
 /**
  * Requests the page's entry (src/main.tsx, a module that downloads) once the page's main image has painted, from
- * the page's bootstrap. A script requested with the HTML would share the bandwidth with that image and, in how
+ * the page's bootstrap, in browsers that report their largest paint. A script requested with the HTML would share the bandwidth with that image and, in how
  * Lighthouse models a phone, count towards the largest paint whatever it does (docs/architecture.md#the-bootstrap);
  * requested after it, it counts for nothing there. A visitor who touches, types or submits before then gets it at
  * once. The prerender writes the entry's URL, and those of the files it imports, in `<meta name="rr-entry">` instead
  * of a script tag; a page without one (Vite's dev server) has its own module script, and nothing is requested here.
  */
-import { afterMainImagePaint } from './afterPaint.ts';
+import { afterMainImagePaint, reportsLargestPaint } from './afterPaint.ts';
 import { reloadWhenSiteAnswers } from './reloadWhenSiteAnswers.ts';
 import { whenReachable } from './whenReachable.ts';
 
@@ -42,8 +42,11 @@ export function startEntry(): void {
     });
   };
   for (const type of FIRST_INPUT) document.addEventListener(type, start, true);
+  // A browser that cannot report its largest paint (Safari) is not measured by it: there the entry is requested as
+  // soon as the document is parsed, and arrives with the page, before its load event. WebKit also never fetched
+  // an entry again once a dropped connection had failed it, not even after a reload.
+  const whenDue = () => (reportsLargestPaint() ? void afterMainImagePaint().then(start) : start());
   // The main image is found once the document is parsed: the bootstrap runs in <head>.
-  if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', () => void afterMainImagePaint().then(start), { once: true });
-  else void afterMainImagePaint().then(start);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenDue, { once: true });
+  else whenDue();
 }
