@@ -1,3 +1,4 @@
+import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeads.ts';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -12,31 +13,39 @@ export async function waitForControl(page: Page): Promise<void> {
 }
 
 /**
- * Items waiting in the outbox's IndexedDB store (src/lib/outbox/store.ts: database rr-outbox, store items);
- * 0 while the page has not created the store yet.
+ * Submissions kept on this device, waiting to be delivered: the items of the outbox's IndexedDB store
+ * (src/lib/outbox/store.ts: database rr-outbox, store items; none while the page has not created it) and the
+ * leads the page's bootstrap kept before its entry ran (src/forms/handover/earlyLeads.ts: localStorage
+ * rr-early-leads). A kept lead has the id its outbox item will have, and is in both for the moment its entry
+ * hands it over: counted once.
  */
-export function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
+export async function outboxCount(page: Page): Promise<number> {
+  const early = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { id: string }[]).map((lead) => lead.id),
+    EARLY_LEADS_STORAGE_KEY,
+  );
+  const items = await page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('rr-outbox');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('items')) {
             db.close();
-            resolve(0);
+            resolve([]);
             return;
           }
-          const count = db.transaction('items').objectStore('items').count();
-          count.onsuccess = () => {
+          const keys = db.transaction('items').objectStore('items').getAllKeys();
+          keys.onsuccess = () => {
             db.close();
-            resolve(count.result);
+            resolve(keys.result.map(String));
           };
-          count.onerror = () => reject(count.error);
+          keys.onerror = () => reject(keys.error);
         };
       }),
   );
+  return new Set([...early, ...items]).size;
 }
 
 /**

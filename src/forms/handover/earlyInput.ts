@@ -22,7 +22,7 @@ import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import { checkLead, isLeadFormKey, LEAD_FORM_RULES, type LeadFormKey } from '../lead/leadRules.ts';
 import { showNotice } from '../../lib/notice.ts';
 import { LEAD_TOAST_TEXTS, waitingLine } from '../lead/leadTexts.ts';
-import { EARLY_LEAD_EVENT, keepEarlyLead, markAnswered, readEarlyLeads } from './earlyLeads.ts';
+import { EARLY_LEAD_EVENT, keepEarlyLead, markAnswered } from './earlyLeads.ts';
 
 function leadInputs(form: HTMLFormElement, key: LeadFormKey): HTMLInputElement[] {
   return Object.keys(LEAD_FORM_RULES[key])
@@ -34,16 +34,18 @@ function valuesOf(inputs: HTMLInputElement[]): Record<string, string> {
   return Object.fromEntries(inputs.map((input) => [input.name, input.value]));
 }
 
+/** The forms that have kept a lead on this page: emptied since, a second press of their submit is the same one. */
+const keptHere = new Set<LeadFormKey>();
+
 /**
- * Keeps a lead form's submission before hydration. True when it is dealt with (kept, or a second tap while the
- * form's kept lead is still waiting to be handed over); false when its rules refused it, after showing why, or
- * when the device would not store it: the submit is then held, and the React form keeps it or shows every
- * message in place once it is there.
+ * Keeps a lead form's submission before hydration. True when it is dealt with (kept, or a second press on the form
+ * emptied by keeping the first); false when its rules refused it, after showing why, or when the device would not
+ * store it: the submit is then held, and the React form keeps it or shows every message in place once it is there.
  */
 function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
-  if (readEarlyLeads().some((lead) => lead.form === key)) return true;
   const inputs = leadInputs(form, key);
   const values = valuesOf(inputs);
+  if (keptHere.has(key) && inputs.every((input) => input.value === '')) return true;
   const check = checkLead(key, values);
   if (!check.ok) {
     const invalid = inputs.find((input) => check.errors[input.name] !== undefined);
@@ -55,8 +57,9 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
     return false;
   }
   const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
-  const id = crypto.randomUUID();
+  let id: string;
   try {
+    id = crypto.randomUUID();
     keepEarlyLead({ id, form: key, values, honeypot, path: window.location.pathname, answered: false });
   } catch {
     return false;
@@ -65,6 +68,7 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
   // reload; refilled if the server refuses it (earlyLeadDelivery.ts).
   for (const input of inputs) input.value = '';
   saveDraft(key, {});
+  keptHere.add(key);
   const handedOver = !document.dispatchEvent(new Event(EARLY_LEAD_EVENT, { cancelable: true }));
   if (!handedOver) {
     // No entry yet: the visitor hears it is kept now, in the words the form would use (a bot too, as ever).
