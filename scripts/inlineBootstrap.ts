@@ -12,14 +12,17 @@ import { build, type Plugin, type Rollup } from 'vite';
 const ENTRY = 'src/bootstrap.ts';
 const PLACEHOLDER = '<!--app-bootstrap-->';
 
-let built: Promise<string> | undefined;
+const built = new Map<string, Promise<string>>();
 
 /**
- * The bootstrap's code, built once per process. Its styles (the plain notice's) are the entry's too, so they are
+ * The bootstrap's code, built once per root and mode in a process. Its styles (the plain notice's) are the entry's too, so they are
  * in every page already: the class names are vanilla-extract's, the same in every build of the same mode.
  */
-export function bootstrapScript(root: string = process.cwd(), mode = 'production'): Promise<string> {
-  built ??= (async () => {
+export function bootstrapScript(root: string, mode: string): Promise<string> {
+  const key = `${root}\n${mode}`;
+  const existing = built.get(key);
+  if (existing) return existing;
+  const building = (async () => {
     const result = await build({
       configFile: false,
       root,
@@ -40,12 +43,13 @@ export function bootstrapScript(root: string = process.cwd(), mode = 'production
     if (/<\/script/i.test(code)) throw new Error(`${ENTRY} contains "</script": it cannot be inlined`);
     return code;
   })();
-  return built;
+  built.set(key, building);
+  return building;
 }
 
 /** The script's CSP source: `'sha256-…'` of its exact text. */
-export async function bootstrapHash(root?: string): Promise<string> {
-  const code = await bootstrapScript(root);
+export async function bootstrapHash(root: string, mode: string): Promise<string> {
+  const code = await bootstrapScript(root, mode);
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 

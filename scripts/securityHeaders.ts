@@ -119,6 +119,7 @@ export function securityHeaders(options: { serverEntry: string; config: SiteConf
   let outDir = 'dist';
   let root = process.cwd();
   let ssrBuild = false;
+  let mode = 'production';
   return {
     name: 'replyrocket:security-headers',
     apply: 'build',
@@ -126,6 +127,7 @@ export function securityHeaders(options: { serverEntry: string; config: SiteConf
       outDir = resolve(resolved.root, resolved.build.outDir);
       root = resolved.root;
       ssrBuild = Boolean(resolved.build.ssr);
+      mode = resolved.mode;
     },
     async writeBundle() {
       if (ssrBuild) return;
@@ -133,7 +135,7 @@ export function securityHeaders(options: { serverEntry: string; config: SiteConf
         routes: RouteDef[];
       };
       for (const warning of headersWarnings(options.config)) this.warn(warning);
-      await writeFile(join(outDir, '_headers'), headersFile(options.config, routes, [await bootstrapHash(root)]));
+      await writeFile(join(outDir, '_headers'), headersFile(options.config, routes, [await bootstrapHash(root, mode)]));
     },
   };
 }
