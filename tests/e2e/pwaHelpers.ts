@@ -1,4 +1,5 @@
 import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeads.ts';
+import { OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -14,38 +15,69 @@ export async function waitForControl(page: Page): Promise<void> {
 
 /**
  * Submissions kept on this device, waiting to be delivered: the items of the outbox's IndexedDB store
- * (src/lib/outbox/store.ts: database rr-outbox, store items; none while the page has not created it) and the
- * leads the page's bootstrap kept before its entry ran (src/forms/handover/earlyLeads.ts: localStorage
- * rr-early-leads). A kept lead has the id its outbox item will have, and is in both for the moment its entry
- * hands it over: counted once.
+ * (src/lib/outbox/store.ts: database rr-outbox, store items), those of its localStorage fallback (rr-outbox-items,
+ * where a page keeps them when IndexedDB fails it), and the leads the page's bootstrap kept before its entry ran
+ * (src/forms/handover/earlyLeads.ts: localStorage rr-early-leads). A kept lead has the id its outbox item will
+ * have, and is in two of them for the moment its entry hands it over: counted once.
+ *
+ * Reading must not change what it reads: opening a database that does not exist yet would create it empty, without
+ * the outbox's store, and the page's outbox would then find IndexedDB unusable and keep its items in the fallback.
+ * So a database the page has not created is not created here (the upgrade is aborted), and counts as empty.
+ *
+ * These stores belong to the device, not to the page: a page that reloads itself while they are read (as one whose
+ * code failed to download does once the site answers again, src/lib/reloadWhenSiteAnswers.ts) is read again once
+ * its new document is there.
  */
 export async function outboxCount(page: Page): Promise<number> {
-  const early = await page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { id: string }[]).map((lead) => lead.id),
-    EARLY_LEADS_STORAGE_KEY,
-  );
-  const items = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
+  for (;;) {
+    try {
+      return await keptOnDevice(page);
+    } catch (error) {
+      if (!isNavigationDuringRead(error)) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}
+
+function isNavigationDuringRead(error: unknown): boolean {
+  return error instanceof Error && /Execution context was destroyed|navigat/i.test(error.message);
+}
+
+async function keptOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    ({ earlyKey, fallbackKey }) =>
+      new Promise<number>((resolve, reject) => {
+        const inLocalStorage = [
+          ...(JSON.parse(localStorage.getItem(earlyKey) ?? '[]') as { id: string }[]).map((lead) => lead.id),
+          ...Object.keys(JSON.parse(localStorage.getItem(fallbackKey) ?? '{}') as object),
+        ];
+        const count = (ids: string[]) => resolve(new Set([...inLocalStorage, ...ids]).size);
         const open = indexedDB.open('rr-outbox');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = (event) => {
+          // The aborted upgrade of a database that did not exist: nothing kept there.
+          if (open.error?.name === 'AbortError') {
+            event.preventDefault();
+            count([]);
+          } else reject(open.error);
+        };
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('items')) {
             db.close();
-            resolve([]);
+            count([]);
             return;
           }
           const keys = db.transaction('items').objectStore('items').getAllKeys();
           keys.onsuccess = () => {
             db.close();
-            resolve(keys.result.map(String));
+            count(keys.result.map(String));
           };
           keys.onerror = () => reject(keys.error);
         };
       }),
+    { earlyKey: EARLY_LEADS_STORAGE_KEY, fallbackKey: OUTBOX_FALLBACK_KEY },
   );
-  return new Set([...early, ...items]).size;
 }
 
 /**
