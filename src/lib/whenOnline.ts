@@ -1,9 +1,9 @@
 /**
  * Resolves at once when the site's code can be fetched (canFetchCode, below), else at the next `online` event.
  *
- * A chunk the browser failed to fetch stays failed for the life of the page: every later `import()` of its URL
- * rejects at once without asking the network again (the module map remembers the failure; the HTML standard
- * now says it should not, and no engine follows it yet). So code loaded on demand is not requested while the
+ * A chunk the browser failed to fetch may stay failed for the life of the page: in WebKit every later `import()` of
+ * its URL rejects at once without asking the network again (the module map remembers the failure; the HTML
+ * standard now says it should not, and Chromium fetches again). So code loaded on demand is not requested while the
  * browser knows it is offline and no service worker can serve it: the request could only fail and would
  * poison the URL. It waits for the network instead, and whatever needs it meanwhile works without it (forms
  * keep their submissions with the page's own code, toasts fall back to a plain notice).
