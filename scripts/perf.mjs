@@ -8,13 +8,15 @@
 // The two are measured interleaved, round after round (the order swapped every round), so the machine's noise
 // hits both alike. Prints, per route, the medians over the rounds of each one's performance score, LCP and TBT
 // (with their range) and CLS, LCP(page) / LCP(floor) and TBT(page) - TBT(floor); writes the table to reports/perf/.
-// `--runs=N` rounds (default 5), `--no-build` measures the existing dist/.
+// `--runs=N` rounds (default 5), `--no-build` measures the existing dist/, `--as-benchmark-index=N` counts the
+// work as a machine of that Lighthouse BenchmarkIndex would (lib/lighthouseRuns.mjs, cpuSlowdownForArgs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   collect,
+  cpuSlowdownForArgs,
   lighthouseRun,
   median,
   medianWithRange,
@@ -46,11 +48,12 @@ const stops = [
 const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
 const results = new Map(keyRoutes.map((def) => [def.path, { page: [], floor: [] }]));
 try {
+  const cpuSlowdown = await cpuSlowdownForArgs(process.argv, `${siteOrigin}${keyRoutes[0].path}`);
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const def of keyRoutes) {
       const kinds = round % 2 ? ['page', 'floor'] : ['floor', 'page'];
       for (const kind of kinds) {
-        const lhr = await lighthouseRun(`${kind === 'page' ? siteOrigin : floorOrigin}${def.path}`);
+        const lhr = await lighthouseRun(`${kind === 'page' ? siteOrigin : floorOrigin}${def.path}`, cpuSlowdown);
         results.get(def.path)[kind].push(lhr);
         const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
@@ -106,7 +109,9 @@ const lines = [
     .join(' | ')} |`,
   ...rows.map((row) => `| ${row.join(' | ')} |`),
 ];
-const title = `# Key routes, Lighthouse mobile preset, median of ${ROUNDS} interleaved runs each: the page, and its floor (the same HTML and CSS, no JavaScript)`;
+const asIndex = arg('as-benchmark-index');
+const preset = asIndex ? `mobile preset as on a machine of BenchmarkIndex ${asIndex}` : 'mobile preset';
+const title = `# Key routes, Lighthouse ${preset}, median of ${ROUNDS} interleaved runs each: the page, and its floor (the same HTML and CSS, no JavaScript)`;
 mkdirSync('reports/perf', { recursive: true });
 const file = join('reports/perf', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
 writeFileSync(file, `${title}\n\n${lines.join('\n')}\n`);

@@ -6,13 +6,16 @@
 // thread's observed work and its longest task after the first paint (lighthouseRuns.mjs says why), and each
 // median's difference from the baseline's (the first build, or `--baseline=name`); writes the table and the raw values to reports/compare/.
 // Asserts nothing. Usage:
-//   node scripts/diagnostics/compare-builds.mjs [--runs=5] [--routes=/,/np1] [--floor] [--baseline=name] name=path/to/dist ...
+//   node scripts/diagnostics/compare-builds.mjs [--runs=5] [--routes=/,/np1] [--floor] [--baseline=name]
+//     [--as-benchmark-index=1500] name=path/to/dist ...
+// `--as-benchmark-index` counts the work as a slower machine would (lighthouseRuns.mjs, cpuSlowdownForArgs).
 // Each dist needs its server build beside it (path/to/dist-ssr), as `npm run build` leaves them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   collect,
+  cpuSlowdownForArgs,
   lighthouseRun,
   median,
   medianWithRange,
@@ -57,11 +60,12 @@ try {
       await startServer('node scripts/serve.mjs', 'Site:', { PORT: String(FIRST_PORT + index), DIST_DIR: build.dist }),
     );
   }
+  const cpuSlowdown = await cpuSlowdownForArgs(process.argv, `${builds[0].origin}${paths[0]}`);
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = builds.map((_, i) => builds[(i + round) % builds.length]);
     for (const path of paths) {
       for (const build of order) {
-        const lhr = await lighthouseRun(`${build.origin}${path}`);
+        const lhr = await lighthouseRun(`${build.origin}${path}`, cpuSlowdown);
         const key = `${path} ${build.name}`;
         results.set(key, [...(results.get(key) ?? []), lhr]);
         const ms = (id) => Math.round(metricOf(lhr, id));
@@ -104,7 +108,9 @@ for (const path of paths) {
     raw[`${path} ${build.name}`] = Object.fromEntries(METRICS.map(([label, id]) => [label, valuesOf(path, build, id)]));
   }
 }
-const title = `# Lighthouse mobile preset, ${ROUNDS} interleaved rounds: medians (range), Δ from ${baseline.name}`;
+const asIndex = arg('as-benchmark-index');
+const preset = asIndex ? `mobile preset as on a machine of BenchmarkIndex ${asIndex}` : 'mobile preset';
+const title = `# Lighthouse ${preset}, ${ROUNDS} interleaved rounds: medians (range), Δ from ${baseline.name}`;
 mkdirSync(OUT_DIR, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 writeFileSync(join(OUT_DIR, `compare-${stamp}.md`), `${title}\n\n${lines.join('\n')}\n`);

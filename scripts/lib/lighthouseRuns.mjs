@@ -46,8 +46,34 @@ export function startServer(command, pattern, env = {}) {
 
 const chromePath = ensureChrome();
 
-/** One Lighthouse run (performance only) of `url`; a broken run is made again, up to three times. */
-export async function lighthouseRun(url) {
+/** The mobile preset's CPU slowdown: Lighthouse counts each observed task this many times as long. */
+const PRESET_CPU_SLOWDOWN = 4;
+
+/**
+ * `--as-benchmark-index=N`: the CPU slowdown that makes this machine's runs count its work as a machine whose
+ * Lighthouse BenchmarkIndex is N would, at the mobile preset. The simulation multiplies each observed task by the
+ * slowdown, and a task takes about as much longer as the machine's index is lower, so the preset's 4x is scaled by
+ * (this machine's index / N), this machine's index being the median of three runs of `url`. A projection, not a
+ * measurement: it scales the script's and the floor's work alike, and says where the slower machine's blocking time
+ * comes from before a run there does (docs/performance.md#on-a-slower-machine). Undefined without the option.
+ */
+export async function cpuSlowdownForArgs(argv, url) {
+  const target = Number(argv.find((a) => a.startsWith('--as-benchmark-index='))?.split('=')[1]);
+  if (!target) return undefined;
+  const indexes = [];
+  for (let run = 0; run < 3; run += 1) indexes.push((await lighthouseRun(url)).environment.benchmarkIndex);
+  const slowdown = (PRESET_CPU_SLOWDOWN * median(indexes)) / target;
+  console.log(
+    `BenchmarkIndex here ${Math.round(median(indexes))} (${indexes.map(Math.round).join(', ')}): measuring as ${target} with a CPU slowdown of ${slowdown.toFixed(1)}`,
+  );
+  return slowdown;
+}
+
+/**
+ * One Lighthouse run (performance only) of `url`, at the mobile preset or with its CPU slowdown replaced by
+ * `cpuSlowdown`; a broken run is made again, up to three times.
+ */
+export async function lighthouseRun(url, cpuSlowdown) {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
     try {
@@ -56,6 +82,7 @@ export async function lighthouseRun(url) {
         onlyCategories: ['performance'],
         disableFullPageScreenshot: true,
         logLevel: 'error',
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       });
       if (!lhr.runtimeError || attempt === 3) return lhr;
       console.warn(`  ${url}: broken run (${lhr.runtimeError.code}), running it again`);
