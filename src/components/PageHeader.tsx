@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { container, lede, section } from '../styles/layout.css.ts';
+import { Static } from './Static.tsx';
 
-/** A page's opening block: its one `<h1>` and an optional lede and actions. */
+/**
+ * A page's opening block: its one `<h1>` and an optional lede and actions. Static content
+ * (docs/architecture.md#static-content): its actions are links.
+ */
 export function PageHeader({
   heading,
   children,
@@ -12,10 +16,10 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <section className={`${container} ${section}`}>
+    <Static as="section" className={`${container} ${section}`}>
       <h1>{heading}</h1>
       {children && <p className={lede}>{children}</p>}
       {actions}
-    </section>
+    </Static>
   );
 }

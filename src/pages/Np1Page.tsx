@@ -7,6 +7,7 @@ import { ReplyRadarCard } from '../components/marketing/ReplyRadarCard.tsx';
 import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
 import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { Static } from '../components/Static.tsx';
 import { exclusiveOffer } from '../content/offers.ts';
 import { np1Copy } from '../content/np1.ts';
 import { headingFor } from '../routes/routeTable.ts';
@@ -32,12 +33,12 @@ export function Np1Page() {
         <LazyTestimonialsCarousel heading={np1Copy.testimonialsHeading} />
       </div>
       <PlanCards prices="np1" heading={np1Copy.plansHeading} intro={np1Copy.plansIntro} />
-      <section className={`${container} ${section}`} aria-labelledby="replyradar-heading">
+      <Static as="section" className={`${container} ${section}`} aria-labelledby="replyradar-heading">
         <h2 id="replyradar-heading">{np1Copy.radarHeading}</h2>
         <div className={css.single}>
           <ReplyRadarCard />
         </div>
-      </section>
+      </Static>
       <HelpDecidingBlock />
       <TeamSupportBanner dark />
     </>

@@ -8,6 +8,7 @@ import { StepList } from '../components/marketing/StepList.tsx';
 import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
 import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { Static } from '../components/Static.tsx';
 import { exclusiveOffer } from '../content/offers.ts';
 import { np1Copy } from '../content/np1.ts';
 import { vsl1Copy } from '../content/vsl.ts';
@@ -22,13 +23,13 @@ export function Vsl1Page() {
       <div className={container}>
         <DemoVideoHero popupOnArrival={DemoVideoPopup} />
       </div>
-      <section className={`${container} ${section}`} aria-labelledby="how-heading">
+      <Static as="section" className={`${container} ${section}`} aria-labelledby="how-heading">
         <h2 id="how-heading">{vsl1Copy.stepsHeading}</h2>
         <StepList steps={vsl1Copy.steps} />
-      </section>
-      <div className={container}>
+      </Static>
+      <Static className={container}>
         <StatsStrip />
-      </div>
+      </Static>
       <div className={`${container} ${section}`}>
         <LazyTestimonialsCarousel heading={np1Copy.testimonialsHeading} />
       </div>

@@ -8,6 +8,7 @@ import { StepList } from '../components/marketing/StepList.tsx';
 import { TeamSupportBanner } from '../components/marketing/TeamSupportBanner.tsx';
 import { LazyTestimonialsCarousel } from '../components/marketing/LazyTestimonialsCarousel.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { Static } from '../components/Static.tsx';
 import { exclusiveOffer } from '../content/offers.ts';
 import { np1Copy } from '../content/np1.ts';
 import { vsl3Copy } from '../content/vsl.ts';
@@ -22,13 +23,13 @@ export function Vsl3Page() {
       <div className={container}>
         <DemoVideoHero popupOnArrival={DemoVideoPopup} />
       </div>
-      <section className={`${container} ${section}`} aria-labelledby="hour-heading">
+      <Static as="section" className={`${container} ${section}`} aria-labelledby="hour-heading">
         <h2 id="hour-heading">{vsl3Copy.hourHeading}</h2>
         <StepList steps={vsl3Copy.hour} />
-      </section>
-      <div className={container}>
+      </Static>
+      <Static className={container}>
         <StatsStrip />
-      </div>
+      </Static>
       <div className={`${container} ${section}`}>
         <LazyTestimonialsCarousel heading={np1Copy.testimonialsHeading} />
       </div>

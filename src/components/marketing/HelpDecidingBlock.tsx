@@ -1,12 +1,13 @@
 import { helpDeciding } from '../../content/offers.ts';
 import { button } from '../../styles/button.css.ts';
 import { container, section, visuallyHidden } from '../../styles/layout.css.ts';
+import { Static } from '../Static.tsx';
 import * as css from './HelpDecidingBlock.css.ts';
 
 /** 'Need help deciding?': a call with the team, booked on the external scheduler. */
 export function HelpDecidingBlock() {
   return (
-    <section className={`${container} ${section}`} aria-labelledby="help-deciding-heading">
+    <Static as="section" className={`${container} ${section}`} aria-labelledby="help-deciding-heading">
       <div className={css.block}>
         <div>
           <h2 id="help-deciding-heading" className={css.heading}>
@@ -19,6 +20,6 @@ export function HelpDecidingBlock() {
           <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       </div>
-    </section>
+    </Static>
   );
 }

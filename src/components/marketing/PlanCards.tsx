@@ -1,5 +1,6 @@
 import { planOffers, type PlanId, type PriceSetId } from '../../content/plans.ts';
 import { container, section } from '../../styles/layout.css.ts';
+import { Static } from '../Static.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import * as css from './PlanCards.css.ts';
 
@@ -16,7 +17,7 @@ interface PlanCardsProps {
 /** The plan cards of a page at that page's prices (docs/product.md#prices), under an `<h2>`. */
 export function PlanCards({ prices, heading, intro, id = 'plans', only }: PlanCardsProps) {
   return (
-    <section className={`${container} ${section}`} aria-labelledby={`${id}-heading`} id={id}>
+    <Static as="section" className={`${container} ${section}`} aria-labelledby={`${id}-heading`} id={id}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       {intro && <p className={css.intro}>{intro}</p>}
       <div className={css.grid}>
@@ -34,6 +35,6 @@ export function PlanCards({ prices, heading, intro, id = 'plans', only }: PlanCa
             />
           ))}
       </div>
-    </section>
+    </Static>
   );
 }

@@ -1,12 +1,13 @@
 import { teamSupport } from '../../content/offers.ts';
 import { button } from '../../styles/button.css.ts';
 import { container, visuallyHidden } from '../../styles/layout.css.ts';
+import { Static } from '../Static.tsx';
 import * as css from './TeamSupportBanner.css.ts';
 
 /** The team-support banner; `dark` on /np1 and /signupoffer (docs/product.md#demo-and-offer-pages). */
 export function TeamSupportBanner({ dark = false }: { dark?: boolean }) {
   return (
-    <section className={css.banner[dark ? 'dark' : 'light']} aria-labelledby="team-support-heading">
+    <Static as="section" className={css.banner[dark ? 'dark' : 'light']} aria-labelledby="team-support-heading">
       <div className={`${container} ${css.inner}`}>
         <div>
           <h2 id="team-support-heading" className={css.heading}>
@@ -24,6 +25,6 @@ export function TeamSupportBanner({ dark = false }: { dark?: boolean }) {
           <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       </div>
-    </section>
+    </Static>
   );
 }
