@@ -107,7 +107,13 @@ export class FirefoxPage implements EnginePage {
   async click(query: Query): Promise<void> {
     await withElement(
       () => this.find(query),
-      (element) => element.click(),
+      async (element) => {
+        // Puppeteer scrolls the element into view and clicks where it then measured it. The site scrolls smoothly
+        // (scroll-behavior on <html>), so that scroll was still moving the element when the click landed, beside
+        // it. An instant scroll first leaves nothing for the click to wait on, as a visitor taps what has stopped.
+        await element.evaluate((target) => target.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await element.click();
+      },
       REPLACED,
     );
   }
