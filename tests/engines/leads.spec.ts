@@ -74,7 +74,8 @@ test("the 'Try ReplyRocket Now' dialog on /vsl1: adds '@', thanks on step 2, sta
     .poll(() => tab.count({ role: 'link', name: 'Just Sign Me Up', within: inDialog }), { timeout: SUBMIT_SETTLES_MS })
     .toBe(1);
   expect(await tab.count({ css: `a[href="${config.telegramUrl}"]`, within: inDialog })).toBe(1);
-  expect(await tab.count({ text: leadToasts.success })).toBeGreaterThan(0);
+  // Sonner hands a raised toast to its viewport in a later task: the toast follows the dialog's step 2.
+  await expect.poll(() => tab.count({ text: leadToasts.success })).toBeGreaterThan(0);
   await expect.poll(async () => (await leadRowsFor(request, `@${handle}`)).length).toBe(1);
   const [row] = await leadRowsFor(request, `@${handle}`);
   expect(row).toMatchObject({ project: `@${handle}`, telegram: null, email: null, role: 'Other', page_path: '/vsl1' });
