@@ -38,7 +38,8 @@ async function loadUntilLoaded<M>(load: () => Promise<M>): Promise<M> {
     try {
       return await load();
     } catch (error) {
-      // Once: React reports what an error boundary catches as an error, and a dropped network is not one.
+      // A warning, not an error: a dropped network is not a fault of the page. Once: where the engine keeps the
+      // failure, every later attempt fails the same way.
       if (!warned) console.warn('[app] an optional layer could not load yet', error);
       warned = true;
       await new Promise((resolve) => setTimeout(resolve, wait));
