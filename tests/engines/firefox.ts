@@ -110,16 +110,8 @@ export class FirefoxPage implements EnginePage {
       async (element) => {
         // Puppeteer scrolls the element into view and clicks where it then measured it. The site scrolls smoothly
         // (scroll-behavior on <html>), so that scroll was still moving the element when the click landed, beside
-        // it. So: an instant scroll, then the element still for two frames (Playwright's own "stable" check), as a
-        // visitor taps what has stopped moving.
-        await element.evaluate(async (target) => {
-          target.scrollIntoView({ block: 'center', behavior: 'instant' });
-          const box = () => JSON.stringify(target.getBoundingClientRect());
-          for (let last = ''; last !== box(); ) {
-            last = box();
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-          }
-        });
+        // it. An instant scroll first leaves nothing for the click to wait on, as a visitor taps what has stopped.
+        await element.evaluate((target) => target.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await element.click();
       },
       REPLACED,
