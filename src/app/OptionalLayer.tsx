@@ -2,19 +2,16 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'r
 import { whenOnline } from '../lib/whenOnline.ts';
 
 /**
- * A layer the page can live without (the toast viewport, the PWA prompts, the cookie banner), loaded on demand.
- * If its code cannot be downloaded (the network dropped), it renders nothing instead of taking the whole app
- * down with it, which is what a failed lazy component does outside an error boundary.
+ * A layer the page can live without (the toast viewport, the PWA prompts, the cookie banner), loaded on demand by
+ * lazyLayer, which waits and tries again when its download fails. The boundary is for a layer that fails while
+ * rendering: it is left out instead of taking the whole app down with it, and React reports the fault as the error
+ * it is.
  */
 export class OptionalLayer extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.warn('[app] an optional layer could not load', error);
   }
 
   override render(): ReactNode {
