@@ -21,6 +21,7 @@ import {
   median,
   medianWithRange,
   metricOf,
+  presetName,
   siteOrigin,
   startServer,
   writeFloor,
@@ -109,9 +110,7 @@ const lines = [
     .join(' | ')} |`,
   ...rows.map((row) => `| ${row.join(' | ')} |`),
 ];
-const asIndex = arg('as-benchmark-index');
-const preset = asIndex ? `mobile preset as on a machine of BenchmarkIndex ${asIndex}` : 'mobile preset';
-const title = `# Key routes, Lighthouse ${preset}, median of ${ROUNDS} interleaved runs each: the page, and its floor (the same HTML and CSS, no JavaScript)`;
+const title = `# Key routes, Lighthouse ${presetName(process.argv)}, median of ${ROUNDS} interleaved runs each: the page, and its floor (the same HTML and CSS, no JavaScript)`;
 mkdirSync('reports/perf', { recursive: true });
 const file = join('reports/perf', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
 writeFileSync(file, `${title}\n\n${lines.join('\n')}\n`);

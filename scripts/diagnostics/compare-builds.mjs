@@ -20,6 +20,7 @@ import {
   median,
   medianWithRange,
   metricOf,
+  presetName,
   startServer,
   writeFloor,
 } from '../lib/lighthouseRuns.mjs';
@@ -108,9 +109,7 @@ for (const path of paths) {
     raw[`${path} ${build.name}`] = Object.fromEntries(METRICS.map(([label, id]) => [label, valuesOf(path, build, id)]));
   }
 }
-const asIndex = arg('as-benchmark-index');
-const preset = asIndex ? `mobile preset as on a machine of BenchmarkIndex ${asIndex}` : 'mobile preset';
-const title = `# Lighthouse ${preset}, ${ROUNDS} interleaved rounds: medians (range), Δ from ${baseline.name}`;
+const title = `# Lighthouse ${presetName(process.argv)}, ${ROUNDS} interleaved rounds: medians (range), Δ from ${baseline.name}`;
 mkdirSync(OUT_DIR, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 writeFileSync(join(OUT_DIR, `compare-${stamp}.md`), `${title}\n\n${lines.join('\n')}\n`);

@@ -49,6 +49,17 @@ const chromePath = ensureChrome();
 /** The mobile preset's CPU slowdown: Lighthouse counts each observed task this many times as long. */
 const PRESET_CPU_SLOWDOWN = 4;
 
+/** The BenchmarkIndex of `--as-benchmark-index=N`, or 0 without it. */
+function targetIndex(argv) {
+  return Number(argv.find((a) => a.startsWith('--as-benchmark-index='))?.split('=')[1] ?? 0);
+}
+
+/** The preset the runs are made at, as a report's title names it. */
+export function presetName(argv) {
+  const target = targetIndex(argv);
+  return target ? `mobile preset as on a machine of BenchmarkIndex ${target}` : 'mobile preset';
+}
+
 /**
  * `--as-benchmark-index=N`: the CPU slowdown that makes this machine's runs count its work as a machine whose
  * Lighthouse BenchmarkIndex is N would, at the mobile preset. The simulation multiplies each observed task by the
@@ -58,7 +69,7 @@ const PRESET_CPU_SLOWDOWN = 4;
  * comes from before a run there does (docs/performance.md#on-a-slower-machine). Undefined without the option.
  */
 export async function cpuSlowdownForArgs(argv, url) {
-  const target = Number(argv.find((a) => a.startsWith('--as-benchmark-index='))?.split('=')[1]);
+  const target = targetIndex(argv);
   if (!target) return undefined;
   const indexes = [];
   for (let run = 0; run < 3; run += 1) indexes.push((await lighthouseRun(url)).environment.benchmarkIndex);
