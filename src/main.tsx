@@ -4,8 +4,8 @@
  *
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is parsed,
  * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile. This file
- * hands over what the bootstrap kept, starts the outbox's flushers and notices, and starts the app with the current
- * page's chunks, which download alongside React, not after it.
+ * hands over what the bootstrap kept, starts the outbox's flushers and notices, starts the app with the current
+ * page's chunks, which download alongside React, not after it, and then the service worker.
  */
 import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
 import { startOutboxNotices } from './app/outboxNotices.ts';
@@ -13,6 +13,7 @@ import { startOutboxNotices } from './app/outboxNotices.ts';
 import './pwa/installPromptEvent.ts';
 import { deliverEarlyLeads } from './forms/handover/earlyLeadDelivery.ts';
 import { whenIdle } from './lib/idle.ts';
+import { loadUntilLoaded } from './lib/loadUntilLoaded.ts';
 import { whenReachable } from './lib/whenReachable.ts';
 import { loadPage } from './routes/pageChunks.ts';
 import { reloadWhenReachable } from './lib/reloadWhenReachable.ts';
@@ -29,7 +30,7 @@ deliverEarlyLeads();
 whenIdle(startOutboxNotices, { timeoutMs: 2000 });
 const route = matchRoute(window.location.pathname);
 // Offline, the app's files could only fail to download, and a failed one stays failed (lib/whenOnline.ts).
-void whenReachable()
+const appStarted = whenReachable()
   // Every file of the route asked for first, so the imports below find them requested and add nothing.
   .then(preloadRouteModules)
   .then(() =>
@@ -39,5 +40,16 @@ void whenReachable()
       route.header === 'getStarted' ? loadGetStartedHeader() : undefined,
     ]),
   )
-  .then(([{ boot }]) => boot(root))
-  .catch(reloadWhenReachable);
+  .then(([{ boot }]) => boot(root));
+appStarted.catch(reloadWhenReachable);
+// The manifest and the service worker, from the entry too, so an app that fails to start here still leaves the site
+// installable and its pages precached. Once the app's files have arrived (or failed) and the browser is idle: the
+// worker's precache downloads the whole site, which must not compete with this page's own files.
+void appStarted
+  .catch(() => undefined)
+  .then(() =>
+    whenIdle(() => void loadUntilLoaded(() => import('./pwa/startPwa.ts')).then((pwa) => pwa.startPwa()), {
+      timeoutMs: 3000,
+      afterLoad: true,
+    }),
+  );

@@ -7,8 +7,8 @@ const PwaUi = lazyLayer(
 );
 
 /**
- * Mounts the PWA layer once the page has hydrated and the browser is idle: workbox-window and the install
- * UI never weigh on the first paint, and the prerendered markup never depends on them.
+ * Mounts the PWA layer (the install and offline UI) once the page has hydrated and the browser is idle: it never
+ * weighs on the first paint, and the prerendered markup never depends on it.
  */
 export function LazyPwa() {
   if (!useIdleReady(3000)) return null;

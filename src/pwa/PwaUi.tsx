@@ -6,8 +6,7 @@ import { currentBrowserContext, isInAppBrowser } from '../lib/browserContext.ts'
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { wasDismissed } from './installPlatform.ts';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
-import { applyUpdateOnNavigation, registerServiceWorker } from './serviceWorker.ts';
-import { linkWebManifest } from './webManifestLink.ts';
+import { applyUpdateOnNavigation } from './serviceWorker.ts';
 
 // Downloaded only inside an app's own browser, and only while not dismissed.
 const InAppHint = lazyLayer(
@@ -15,7 +14,10 @@ const InAppHint = lazyLayer(
   (m) => m.InAppHint,
 );
 
-/** Everything the installable app adds to the page: its manifest, the worker, its updates, install and offline UI. */
+/**
+ * What the installable app shows on the page: its install and offline UI, and its updates on the next in-app
+ * navigation. The manifest and the worker come with every page (startPwa.ts).
+ */
 export function PwaUi() {
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
@@ -25,11 +27,6 @@ export function PwaUi() {
   // takes the install card's place there.
   const [context] = useState(currentBrowserContext);
   const inApp = isInAppBrowser(context);
-
-  useEffect(() => {
-    linkWebManifest();
-    registerServiceWorker();
-  }, []);
 
   useEffect(() => {
     if (pathname === previousPath.current) return;

@@ -8,7 +8,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAYER_RETRY_FIRST_MS, lazyLayer, OptionalLayer } from '../../src/app/OptionalLayer.tsx';
+import { lazyLayer, OptionalLayer } from '../../src/app/OptionalLayer.tsx';
+import { RETRY_FIRST_MS } from '../../src/lib/loadUntilLoaded.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -67,9 +68,9 @@ describe('an optional layer', () => {
     expect(shown()).toBeNull();
     expect(container.querySelector('h1')?.textContent).toBe('The page');
 
-    await pass(LAYER_RETRY_FIRST_MS);
+    await pass(RETRY_FIRST_MS);
     expect(shown()).toBeNull();
-    await pass(2 * LAYER_RETRY_FIRST_MS);
+    await pass(2 * RETRY_FIRST_MS);
     expect(shown()).toBe('Your details have now been sent.');
     expect(load).toHaveBeenCalledTimes(3);
     // A dropped network is worth one warning, not an error per attempt.
