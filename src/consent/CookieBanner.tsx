@@ -4,7 +4,8 @@ import { AppLink } from '../components/AppLink.tsx';
 import { button } from '../styles/button.css.ts';
 import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
 import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
-import { bannerShown, saveConsent, setPreferencesOpen, useConsent } from './consentStore.ts';
+import { bannerShown, saveConsent, setPreferencesOpen } from './consentStore.ts';
+import { useConsent } from './useConsent.ts';
 import * as css from './CookieBanner.css.ts';
 
 /**

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { button } from '../styles/button.css.ts';
 import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
 import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
-import { saveConsent, setPreferencesOpen, useConsent } from './consentStore.ts';
+import { saveConsent, setPreferencesOpen } from './consentStore.ts';
+import { useConsent } from './useConsent.ts';
 import * as css from './CookiePreferencesDialog.css.ts';
 import { CloseIcon } from '../components/CloseIcon.tsx';
 

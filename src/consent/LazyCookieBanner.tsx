@@ -1,5 +1,6 @@
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
-import { bannerShown, useConsent } from './consentStore.ts';
+import { bannerShown } from './consentStore.ts';
+import { useConsent } from './useConsent.ts';
 
 const CookieBanner = lazyLayer(
   () => import('./CookieBanner.tsx'),

@@ -1,5 +1,5 @@
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
-import { useConsent } from './consentStore.ts';
+import { useConsent } from './useConsent.ts';
 
 // Radix Dialog and its parts download on the first open, never with the page.
 const CookiePreferencesDialog = lazyLayer(

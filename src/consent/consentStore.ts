@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../lib/idle.ts';
 import {
   browserStorage,
@@ -15,8 +14,9 @@ import {
 /**
  * The visitor's cookie consent and the preferences dialog's open state, in a plain module rather than a React
  * context: any part of a page reads it and changes it (the banner, the footer's and the cookie policy's buttons,
- * the install card that waits for the banner), wherever in the page it is rendered
- * (docs/architecture.md#hydration-the-next-step says why shared state lives in such stores).
+ * the install card that waits for the banner), wherever in the page it is rendered, and code that runs without
+ * React can too; components read it with useConsent.ts (docs/architecture.md#hydration-the-next-step says why shared
+ * state lives in such stores).
  */
 export interface ConsentState {
   /** The valid stored consent, or null: no choice yet, or the stored value was unusable. */
@@ -29,7 +29,12 @@ export interface ConsentState {
 }
 
 /** What the prerender renders, and so what hydration must render too. */
-const PRERENDERED: ConsentState = { consent: null, ready: false, preferencesOpen: false, preferencesRequested: false };
+export const PRERENDERED: ConsentState = {
+  consent: null,
+  ready: false,
+  preferencesOpen: false,
+  preferencesRequested: false,
+};
 
 let state = PRERENDERED;
 const listeners = new Set<() => void>();
@@ -40,7 +45,8 @@ function update(change: Partial<ConsentState>): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the state; returns a function that stops that. */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -48,13 +54,9 @@ function subscribe(listener: () => void): () => void {
 /** The banner asks for a choice once the stored consent has been read and there is none. */
 export const bannerShown = (state: ConsentState): boolean => state.ready && !state.consent;
 
-/** The part of the consent state a component shows; it renders again only when that part changes. */
-export function useConsent<T>(select: (state: ConsentState) => T): T {
-  return useSyncExternalStore(
-    subscribe,
-    () => select(state),
-    () => select(PRERENDERED),
-  );
+/** The current state, as the store's subscribers read it. */
+export function consentState(): ConsentState {
+  return state;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
-import { useConsent } from '../consent/consentStore.ts';
+import { useConsent } from '../consent/useConsent.ts';
 import { currentBrowserContext, isInAppBrowser } from '../lib/browserContext.ts';
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { wasDismissed } from './installPlatform.ts';

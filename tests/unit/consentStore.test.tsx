@@ -9,7 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from '../../src/consent/CookieBanner.tsx';
 import { CONSENT_STORAGE_KEY, createConsent, serialiseConsent } from '../../src/consent/consentRecord.ts';
-import { setPreferencesOpen, startConsent, useConsent } from '../../src/consent/consentStore.ts';
+import { setPreferencesOpen, startConsent } from '../../src/consent/consentStore.ts';
+import { useConsent } from '../../src/consent/useConsent.ts';
 import { StaticLocation } from '../../src/routes/navigation.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
