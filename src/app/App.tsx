@@ -2,7 +2,7 @@ import { Suspense, use, useEffect } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { startConsent } from '../consent/consentStore.ts';
 import { whenHydrated } from '../lib/hydration.ts';
-import { LazyCookieBanner } from '../consent/LazyCookieBanner.tsx';
+import { showCookieBannerWhenDue } from '../consent/cookieBannerWhenDue.ts';
 import { LazyCookiePreferences } from '../consent/LazyCookiePreferences.tsx';
 import { loadedGetStartedHeader, loadGetStartedHeader } from './getStartedHeaderChunk.ts';
 import { LazyPwa } from '../pwa/LazyPwa.tsx';
@@ -26,8 +26,20 @@ export function App() {
   const { pathname } = useLocation();
   const current = matchRoute(pathname);
   // The stored consent is read once the page is React's: hydration then renders what the prerender did, and the
-  // banner's arrival does not interrupt it.
-  useEffect(() => whenHydrated(startConsent), []);
+  // banner's arrival does not interrupt it. The embeddable card lives in partners' iframes: too small for a banner,
+  // and without consent no tag loads there.
+  useEffect(
+    () =>
+      whenHydrated(() => {
+        const stopConsent = startConsent();
+        const stopBanner = matchRoute(window.location.pathname).chrome ? showCookieBannerWhenDue() : undefined;
+        return () => {
+          stopConsent();
+          stopBanner?.();
+        };
+      }),
+    [],
+  );
   return (
     <>
       <RouteEffects />
@@ -49,8 +61,6 @@ export function App() {
       {current.chrome && <Footer pathname={pathname} />}
       <Toasts />
       <LazyPwa />
-      {/* The embeddable card lives in partners' iframes: too small for a banner, and without consent no tag loads there. */}
-      {current.chrome && <LazyCookieBanner />}
       <LazyCookiePreferences />
     </>
   );

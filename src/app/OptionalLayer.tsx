@@ -2,7 +2,7 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'r
 import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
 
 /**
- * A layer the page can live without (the toast viewport, the PWA prompts, the cookie banner), loaded on demand by
+ * A layer the page can live without (the toast viewport, the PWA prompts, the menu), loaded on demand by
  * lazyLayer, which waits and tries again when its download fails. The boundary is for a layer that fails while
  * rendering: it is left out instead of taking the whole app down with it, and React reports the fault as the error
  * it is.

@@ -7,7 +7,6 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CookieBanner } from '../../src/consent/CookieBanner.tsx';
 import { CONSENT_STORAGE_KEY, createConsent, serialiseConsent } from '../../src/consent/consentRecord.ts';
 import { setPreferencesOpen, startConsent } from '../../src/consent/consentStore.ts';
 import { useConsent } from '../../src/consent/useConsent.ts';
@@ -33,11 +32,10 @@ afterEach(() => {
 });
 
 describe('cookie consent store', () => {
-  it('renders, at prerender, no consent, not ready, and no banner (no valid consent can be known there)', () => {
+  it('renders, at prerender, no consent and not ready (no valid consent can be known there)', () => {
     const html = renderToString(
       <StaticLocation url="/">
         <ConsentProbe />
-        <CookieBanner />
       </StaticLocation>,
     );
     expect(html).toBe('<p>{&quot;analytics&quot;:null,&quot;ready&quot;:false,&quot;open&quot;:false}</p>');
