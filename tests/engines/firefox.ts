@@ -122,8 +122,16 @@ export class FirefoxPage implements EnginePage {
     await withElement(
       () => this.find(query),
       async (element) => {
-        await element.evaluate((input) => ((input as HTMLInputElement).value = ''));
-        await element.type(text);
+        // Focused by script, not by a click, as Puppeteer's own type() does. A field the live form has just replaced
+        // cannot take focus, which stays where the takeover put it: in the field filled before. So the keys are
+        // sent only once this field holds the focus, and it is found again otherwise (REPLACED).
+        const focused = await element.evaluate((input) => {
+          (input as HTMLInputElement).value = '';
+          (input as HTMLInputElement).focus();
+          return input.isConnected && document.activeElement === input;
+        });
+        if (!focused) throw new Error('detached from document: replaced before it took focus');
+        await this.page.keyboard.type(text);
       },
       REPLACED,
     );
