@@ -9,6 +9,8 @@
  */
 import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
 import { startOutboxNotices } from './app/outboxNotices.ts';
+import { startConsent } from './consent/consentStore.ts';
+import { showCookieBannerWhenDue } from './consent/cookieBannerWhenDue.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';
 import { deliverEarlyLeads } from './forms/handover/earlyLeadDelivery.ts';
@@ -42,14 +44,21 @@ const appStarted = whenReachable()
   )
   .then(([{ boot }]) => boot(root));
 appStarted.catch(reloadWhenReachable);
+const appFilesSettled = appStarted.catch(() => undefined);
+// The stored consent, what it allows (tags, field vitals) and the banner while a choice is due, from the entry too:
+// they do not wait for React. Once the app's files have arrived or failed, so a consenting visitor's tags never
+// compete with them. The embeddable card lives in partners' iframes: too small for a banner, and without consent no
+// tag loads there.
+void appFilesSettled.then(() => {
+  startConsent();
+  if (route.chrome) showCookieBannerWhenDue();
+});
 // The manifest and the service worker, from the entry too, so an app that fails to start here still leaves the site
 // installable and its pages precached. Once the app's files have arrived (or failed) and the browser is idle: the
 // worker's precache downloads the whole site, which must not compete with this page's own files.
-void appStarted
-  .catch(() => undefined)
-  .then(() =>
-    whenIdle(() => void loadUntilLoaded(() => import('./pwa/startPwa.ts')).then((pwa) => pwa.startPwa()), {
-      timeoutMs: 3000,
-      afterLoad: true,
-    }),
-  );
+void appFilesSettled.then(() =>
+  whenIdle(() => void loadUntilLoaded(() => import('./pwa/startPwa.ts')).then((pwa) => pwa.startPwa()), {
+    timeoutMs: 3000,
+    afterLoad: true,
+  }),
+);

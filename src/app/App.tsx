@@ -1,8 +1,5 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
-import { startConsent } from '../consent/consentStore.ts';
-import { whenHydrated } from '../lib/hydration.ts';
-import { showCookieBannerWhenDue } from '../consent/cookieBannerWhenDue.ts';
 import { LazyCookiePreferences } from '../consent/LazyCookiePreferences.tsx';
 import { loadedGetStartedHeader, loadGetStartedHeader } from './getStartedHeaderChunk.ts';
 import { LazyPwa } from '../pwa/LazyPwa.tsx';
@@ -25,21 +22,6 @@ function LazyGetStartedHeader() {
 export function App() {
   const { pathname } = useLocation();
   const current = matchRoute(pathname);
-  // The stored consent is read once the page is React's: hydration then renders what the prerender did, and the
-  // banner's arrival does not interrupt it. The embeddable card lives in partners' iframes: too small for a banner,
-  // and without consent no tag loads there.
-  useEffect(
-    () =>
-      whenHydrated(() => {
-        const stopConsent = startConsent();
-        const stopBanner = matchRoute(window.location.pathname).chrome ? showCookieBannerWhenDue() : undefined;
-        return () => {
-          stopConsent();
-          stopBanner?.();
-        };
-      }),
-    [],
-  );
   return (
     <>
       <RouteEffects />

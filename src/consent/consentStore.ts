@@ -60,8 +60,8 @@ export function consentState(): ConsentState {
 }
 
 /**
- * Reads the stored consent, once the page is React's (so hydration matches the prerender), and starts what it
- * allows: the tags from consent stored before this page loaded (a new opt-in reloads the page to get here) and,
+ * Reads the stored consent (the entry does, src/main.tsx; components hydrating meanwhile still render what the
+ * prerender did, since useConsent hydrates from the prerendered state) and starts what it allows: the tags from consent stored before this page loaded (a new opt-in reloads the page to get here) and,
  * with analytics allowed, the Core Web Vitals of this visit, from a chunk of its own fetched once the page is idle.
  * Returns a function that stops listening to other tabs.
  */
