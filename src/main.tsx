@@ -5,7 +5,8 @@
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is parsed,
  * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile. This file
  * hands over what the bootstrap kept, starts the outbox's flushers and notices, starts the app with the current
- * page's chunks, which download alongside React, not after it, and then the service worker.
+ * page's chunks, which download alongside React, not after it, and then the stored consent (with the cookie banner)
+ * and the service worker.
  */
 import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
 import { startOutboxNotices } from './app/outboxNotices.ts';

@@ -120,21 +120,17 @@ export const switchInput = style({
   '@media': { [reducedMotion]: { transition: 'none', selectors: { '&::before': { transition: 'none' } } } },
 });
 
-/** Quieter than the two equal choices: an outline on the dark bar. */
-export const save = style({
+/** Save and Manage: quieter than the two equal choices, light text on the dark bar. */
+const quietOnDark = {
   ...compactButton,
   lineHeight: 1.15,
   color: vars.color.textOnDark,
-  borderColor: 'rgb(255 255 255 / 60%)',
   selectors: { '&:hover:not(:disabled)': { background: 'rgb(255 255 255 / 10%)' } },
   '@media': { [desktop]: { flex: '0 0 auto', paddingInline: vars.space.md } },
-});
+} as const;
 
-export const manage = style({
-  ...compactButton,
-  lineHeight: 1.15,
-  color: vars.color.textOnDark,
-  textDecoration: 'underline',
-  selectors: { '&:hover:not(:disabled)': { background: 'rgb(255 255 255 / 10%)' } },
-  '@media': { [desktop]: { flex: '0 0 auto', paddingInline: vars.space.md } },
-});
+/** An outline. */
+export const save = style({ ...quietOnDark, borderColor: 'rgb(255 255 255 / 60%)' });
+
+/** Underlined, like a link. */
+export const manage = style({ ...quietOnDark, textDecoration: 'underline' });
