@@ -23,8 +23,11 @@ export function Navbar({ pathname }: { pathname: string }) {
   const compactLogo = matchRoute(pathname).path === '/signup';
 
   function openMenu() {
-    setMenuRequested(true);
-    setMenuOpen(true);
+    // Opened once its code is there, so that it renders at once rather than from behind a Suspense fallback.
+    void MobileMenu.preload().then(() => {
+      setMenuRequested(true);
+      setMenuOpen(true);
+    });
   }
 
   return (
@@ -54,6 +57,7 @@ export function Navbar({ pathname }: { pathname: string }) {
                 aria-label="Open menu"
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
+                onPointerDown={MobileMenu.preload}
                 onClick={openMenu}
               >
                 <svg

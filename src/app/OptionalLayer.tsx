@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
 
 /**
@@ -27,5 +27,21 @@ export class OptionalLayer extends Component<{ children: ReactNode }, { failed: 
  * OptionalLayer. `pick` takes the component out of its module.
  */
 export function lazyLayer<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(() => loadUntilLoaded(load).then((module) => ({ default: pick(module) })));
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  /** Downloads the layer's code now; resolves once it is there. */
+  const preload = () => {
+    pending ??= loadUntilLoaded(load).then((module) => (loaded = pick(module)));
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // Rendered without suspending once its code is there: React holds back the first reveal of a Suspense boundary's
+  // content for up to 300 ms after its fallback, so a layer shown at a tap (the menu) waits for its code first
+  // (`preload`), then renders at once. Chosen once per mount, so that a layer mounted lazily is never remounted.
+  // biome-ignore lint/correctness/noComponentHookFactories: lazyLayer runs once per layer, at module level, as React.lazy does; the component it returns is that layer's for good.
+  function Layer(props: P) {
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
+  }
+  return Object.assign(Layer, { preload });
 }
