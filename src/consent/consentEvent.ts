@@ -1,6 +1,7 @@
 /**
  * Proof of a cookie choice: each choice is sent to the backend (`consent_events`) through the outbox, so what a
- * visitor agreed to, when and under which policies can be shown later. Downloaded only when a choice is made.
+ * visitor agreed to, when and under which policies can be shown later. Downloaded with the consent bar, or when a
+ * choice is made without it.
  * Nothing that identifies the visitor: the id is random per choice, and no IP address or user agent is sent.
  */
 import { COOKIE_POLICY_DATE, PRIVACY_POLICY_DATE } from '../content/legal/consent.ts';

@@ -109,7 +109,10 @@ export function saveConsent(choice: ConsentChoice, method: ConsentMethod): void 
   const reload = record.analytics || record.advertising;
   // The proof of the choice goes through the outbox. Before a reload it is only stored (consentEvent.ts waits a
   // bounded time for that), and sent from the next page; a chunk that fails to load still lets the reload happen.
-  const kept = import('./consentEvent.ts').then((m) => m.keepConsentEvent(record, method, gpc, !reload));
+  const kept = import('./consentEvent.ts')
+    .then((m) => m.keepConsentEvent(record, method, gpc, !reload))
+    // Its code did not arrive (the page was left at once, the network went): the choice itself stands.
+    .catch((error: unknown) => console.warn('The proof of the cookie choice was not kept', error));
   if (reload) void kept.finally(() => window.location.reload());
   else if (tagsStarted) void import('./tagLoader.ts').then((m) => m.revokeRunningTags());
 }

@@ -3,6 +3,9 @@ import { button } from '../styles/button.css.ts';
 import { globalPrivacyControl } from './consentRecord.ts';
 import { bannerShown, consentState, saveConsent, setPreferencesOpen, subscribe } from './consentStore.ts';
 import * as css from './cookieBanner.css.ts';
+// The proof of the choice (consentStore.ts imports it when a choice is saved) comes with the bar: a visitor who
+// answers and leaves the page at once still has it kept.
+import './consentEvent.ts';
 
 const GPC_NOTE_ID = 'consent-gpc-note';
 
