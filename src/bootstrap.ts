@@ -4,12 +4,14 @@
  * came from, before anything can send the visitor on (lib/attribution.ts); until the page is React's it keeps what a
  * visitor submits and holds what they tap (forms/handover/earlyInput.ts); and it requests the
  * page's entry once the main image has painted (lib/startEntry.ts): on a slow network that may be seconds later,
- * or, offline, not at all.
+ * or, offline, not at all. It notes the visitor's first input, on which the page's app starts (lib/engagement.ts).
  */
 import { holdEarlyInput } from './forms/handover/earlyInput.ts';
 import { captureAttribution } from './lib/attribution.ts';
+import { noteEngagement } from './lib/engagement.ts';
 import { startEntry } from './lib/startEntry.ts';
 
 captureAttribution();
 holdEarlyInput();
+noteEngagement();
 startEntry();

@@ -4,12 +4,13 @@
  *
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is parsed,
  * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile. This file
- * hands over what the bootstrap kept, starts the outbox's flushers and notices, starts the app with the current
- * page's chunks, which download alongside React, not after it, and then the stored consent (with the cookie banner)
- * and the service worker.
+ * hands over what the bootstrap kept, starts the outbox's flushers and notices, downloads the current page's
+ * chunks with React's, starts the stored consent (with the cookie banner) and the service worker, and starts the
+ * app, React and the hydration of the page, only when something needs it (app/whenAppNeeded.ts).
  */
 import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
 import { startOutboxNotices } from './app/outboxNotices.ts';
+import { startOfflineIndicator } from './pwa/offlineIndicator.ts';
 import { startConsent } from './consent/consentStore.ts';
 import { showCookieBannerWhenDue } from './consent/cookieBannerWhenDue.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
@@ -22,6 +23,7 @@ import { loadPage } from './routes/pageChunks.ts';
 import { reloadWhenReachable } from './lib/reloadWhenReachable.ts';
 import { preloadRouteModules } from './lib/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
+import { whenAppNeeded } from './app/whenAppNeeded.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -31,11 +33,14 @@ deliverEarlyLeads();
 // The outbox's page flushers and delivery notices, from the page's own code: what waits is delivered from
 // whichever page of the site the visitor opens, whether or not the app loads on it.
 whenIdle(startOutboxNotices, { timeoutMs: 2000 });
+whenIdle(startOfflineIndicator, { timeoutMs: 2000 });
 const route = matchRoute(window.location.pathname);
 // Offline, the app's files could only fail to download, and a failed one stays failed (lib/whenOnline.ts).
-const appStarted = whenReachable()
-  // Every file of the route asked for first, so the imports below find them requested and add nothing.
-  .then(preloadRouteModules)
+// Every file of the route asked for now, downloaded and compiled but not run: the app starts from them when it is
+// needed, even if the network has gone by then.
+const appFilesSettled = whenReachable().then(preloadRouteModules);
+const appStarted = whenAppNeeded(root)
+  .then(whenReachable)
   .then(() =>
     Promise.all([
       import('./boot.tsx'),
@@ -45,7 +50,6 @@ const appStarted = whenReachable()
   )
   .then(([{ boot }]) => boot(root));
 appStarted.catch(reloadWhenReachable);
-const appFilesSettled = appStarted.catch(() => undefined);
 // The stored consent, what it allows (tags, field vitals) and the banner while a choice is due, from the entry too:
 // they do not wait for React. Once the app's files have arrived or failed, so a consenting visitor's tags never
 // compete with them. The embeddable card lives in partners' iframes: too small for a banner, and without consent no

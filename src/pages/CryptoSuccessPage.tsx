@@ -1,3 +1,4 @@
+import { START_APP_AT_LOAD } from '../app/appStartMarkers.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { AppLink } from '../components/AppLink.tsx';
@@ -102,7 +103,8 @@ export function CryptoSuccessPage() {
   const delivery = useTransactionDelivery(queued);
 
   return (
-    <section className={`${container} ${section}`}>
+    // It follows the outbox from arrival.
+    <section className={`${container} ${section}`} {...START_APP_AT_LOAD}>
       <h1>{headingFor('/crypto-transaction-success')}</h1>
       <p className={lede}>
         {delivery.state === 'rejected'

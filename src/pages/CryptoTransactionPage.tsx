@@ -1,3 +1,4 @@
+import { START_APP_AT_LOAD } from '../app/appStartMarkers.ts';
 import { useEffect, useState } from 'react';
 import { navigate, useRouteParams } from '../routes/navigation.tsx';
 import { Spinner } from '../components/Spinner.tsx';
@@ -38,7 +39,8 @@ export function CryptoTransactionPage() {
   }, [clientId]);
 
   return (
-    <section className={`${container} ${section}`}>
+    // It looks its client up on arrival.
+    <section className={`${container} ${section}`} {...START_APP_AT_LOAD}>
       <h1>{headingFor('/crypto-transaction/:clientId?')}</h1>
       {state.kind === 'loading' ? (
         <div className={css.loading}>

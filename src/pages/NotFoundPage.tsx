@@ -1,3 +1,4 @@
+import { START_APP_AT_LOAD } from '../app/appStartMarkers.ts';
 import { useEffect } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { AppLink } from '../components/AppLink.tsx';
@@ -11,7 +12,8 @@ export function NotFoundPage() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
-    <section className={`${container} ${section} ${css.centred}`}>
+    // It reports the unknown path on arrival.
+    <section className={`${container} ${section} ${css.centred}`} {...START_APP_AT_LOAD}>
       <h1>404</h1>
       <p className={`${lede} ${css.message}`}>Oops! Page not found</p>
       <AppLink className={button.primary} to="/">

@@ -1,3 +1,4 @@
+import { START_APP_AT_LOAD } from '../app/appStartMarkers.ts';
 import { useEffect } from 'react';
 import { navigate } from '../routes/navigation.tsx';
 import { AppLink } from '../components/AppLink.tsx';
@@ -11,7 +12,12 @@ export function RedirectToDemoPage() {
   }, []);
   return (
     <PageHeader heading={headingFor('/demo')}>
-      If nothing happens, <AppLink to="/np1">open the demo</AppLink>.
+      {/* The page sends the visitor on at once: its app starts at load. */}
+      If nothing happens,{' '}
+      <AppLink to="/np1" {...START_APP_AT_LOAD}>
+        open the demo
+      </AppLink>
+      .
     </PageHeader>
   );
 }

@@ -5,7 +5,6 @@ import { useConsent } from '../consent/useConsent.ts';
 import { currentBrowserContext, isInAppBrowser } from '../lib/browserContext.ts';
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { wasDismissed } from './installPlatform.ts';
-import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { applyUpdateOnNavigation } from './serviceWorker.ts';
 
 // Downloaded only inside an app's own browser, and only while not dismissed.
@@ -15,8 +14,9 @@ const InAppHint = lazyLayer(
 );
 
 /**
- * What the installable app shows on the page: its install and offline UI, and its updates on the next in-app
- * navigation. The manifest and the worker come with every page (startPwa.ts).
+ * What the installable app shows on the page: its install card (or the in-app hint), and its updates on the next
+ * in-app navigation. The manifest and the worker come with every page (startPwa.ts), the offline note too
+ * (offlineIndicator.ts).
  */
 export function PwaUi() {
   const { pathname } = useLocation();
@@ -36,7 +36,6 @@ export function PwaUi() {
 
   return (
     <>
-      <OfflineIndicator />
       {consentAnswered && !inApp && <InstallPrompt />}
       {consentAnswered && inApp && !wasDismissed() && (
         <OptionalLayer>

@@ -20,6 +20,7 @@ import { createClient, preparePage } from './cryptoHelpers.ts';
 import { E2E } from './env.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { LEADS_REST, SUBMIT_SETTLES_MS } from './leadHelpers.ts';
+import { startApp } from './appStart.ts';
 
 // Hydration, lazy chunks and backend round trips: give them room on a busy box.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -290,7 +291,7 @@ const FORMS: FormUnderTest[] = [
     },
     open: async (page) => {
       await page.goto('/signup-with-crypto');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await startApp(page);
       const scope = page.locator('main form');
       await scope.getByLabel('Country', { exact: true }).selectOption('United States');
       await scope.getByLabel('Product', { exact: true }).selectOption('reply-rocket-lite');
@@ -324,7 +325,7 @@ const FORMS: FormUnderTest[] = [
     open: async (page, request) => {
       const clientId = await createClient(request, 'reply-rocket-lite');
       await page.goto(`/crypto-transaction/${clientId}`);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await startApp(page);
       const scope = page.locator('main form');
       await scope.getByRole('radio', { name: 'Ethereum (ETH)' }).check();
       return { scope, key: { client_id: clientId, chain: 'ethereum' } };

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_KEY, consentBanner, presetConsent, readStoredConsent, type ConsentChoice } from './consentHelpers.ts';
 import { expect, isMobile, test } from './fixtures.ts';
+import { startApp } from './appStart.ts';
 
 /**
  * Cookie consent (docs/product.md#cookie-consent) on the phones and the desktop.
@@ -76,13 +77,6 @@ function countLoads(page: Page): { count: number } {
     loads.count += 1;
   });
   return loads;
-}
-
-/** hydrateRoot has taken the prerendered markup: clicks on it now reach React (replayed if mid-hydration). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-  );
 }
 
 function expectRecord(stored: unknown, analytics: boolean, advertising: boolean, since: number) {
@@ -189,7 +183,7 @@ test.describe('cookie consent banner', () => {
 
     // Still hidden on another page once hydrated; the stored choice prefills the dialog.
     await page.goto('/terms');
-    await waitForHydration(page);
+    await startApp(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
     await expectSwitches(page, true, true);
     await expect(consentBanner(page)).toHaveCount(0);
@@ -207,7 +201,7 @@ test.describe('cookie consent banner', () => {
     expect(loads.count).toBe(0);
 
     await page.reload();
-    await waitForHydration(page);
+    await startApp(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
     await expectSwitches(page, false, false);
     await expect(consentBanner(page)).toHaveCount(0);
@@ -347,7 +341,7 @@ test.describe('cookie consent banner', () => {
       JSON.stringify(valid),
     ] as const);
     await page.reload();
-    await waitForHydration(page);
+    await startApp(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
     await expectSwitches(page, false, false);
     await expect(consentBanner(page)).toHaveCount(0);
@@ -432,7 +426,7 @@ test.describe('cookie preferences dialog', () => {
     await presetConsent(context, { analytics: true, advertising: false });
     const since = Date.now();
     await page.goto('/terms');
-    await waitForHydration(page);
+    await startApp(page);
     const open = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' });
     await expect(open).toHaveCSS('text-decoration-line', 'none');
     await open.click();
@@ -534,7 +528,7 @@ test.describe('consent-gated tags', () => {
     ).toEqual(sorted(all));
 
     // Withdrawal in the footer's dialog: no reload, and the running tags are told to stop collecting now.
-    await waitForHydration(page);
+    await startApp(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
     await expectSwitches(page, true, true);
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
@@ -566,7 +560,7 @@ test.describe('consent-gated tags', () => {
     // the stored choice shows the provider has read it (and so decided about tags) on this load.
     thirdParty.length = 0;
     await page.reload();
-    await waitForHydration(page);
+    await startApp(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
     await expectSwitches(page, false, false);
     await page.keyboard.press('Escape');

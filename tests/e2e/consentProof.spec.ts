@@ -3,6 +3,7 @@ import { GPC_ADVERTISING_NOTE } from '../../src/content/legal/consent.ts';
 import { consentBanner, presetConsent, readStoredConsent } from './consentHelpers.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { startApp } from './appStart.ts';
 
 /**
  * Global Privacy Control and the proof of each cookie choice, on the phones and the desktop.
@@ -133,14 +134,8 @@ function countLoads(page: Page): { count: number } {
   return loads;
 }
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-  );
-}
-
 async function openPreferences(page: Page) {
-  await waitForHydration(page);
+  await startApp(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Preferences' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
   await expect(dialog).toBeVisible();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PRODUCT_LISTS } from '../../src/content/cryptoProducts.ts';
 import { clientRowsFor, EMPTY_SIGNUP_MESSAGES, FUNCTIONS_URL, preparePage } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
+import { startApp } from './appStart.ts';
 
 // Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -115,7 +116,7 @@ test.describe('crypto sign-up', () => {
       await route.fallback();
     });
     await page.goto('/signup-with-crypto');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     const terms = page.getByRole('checkbox', { name: /I accept the Terms of Service and Privacy Policy/ });
     await terms.scrollIntoViewIfNeeded();
     const box = (await terms.boundingBox())!;
@@ -296,7 +297,7 @@ test.describe('crypto sign-up', () => {
       await route.fallback();
     });
     await page.goto('/signup-with-crypto');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', LOAD);
+    await startApp(page, LOAD);
     await page.waitForLoadState('networkidle');
     expect(asked, 'the live form before any touch').toEqual([]);
 
@@ -360,7 +361,7 @@ test.describe('crypto sign-up', () => {
       }
     });
     await page.goto('/signup-with-crypto');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', LOAD);
+    await startApp(page, LOAD);
     await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Product', { exact: true })).toHaveValue('');
     await expect(submitButton(page)).toBeDisabled();

@@ -1,7 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** React has hydrated this element: its event handlers (pointer, focus, click) are live. */
+/**
+ * The visitor moves the pointer, which starts the page's app (src/app/whenAppNeeded.ts), and React has hydrated this
+ * element: its event handlers (pointer, focus, click) are live.
+ */
 export async function expectHydrated(element: Locator): Promise<void> {
+  await element.page().mouse.move(1, 1);
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
     .toBe(true);

@@ -10,6 +10,13 @@ import { leadRowsFor, ownClientAddress, SUBMIT_SETTLES_MS, uniqueHandle } from '
  */
 const BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;
+/**
+ * The first tap on a page whose app has not started pays for starting it: React's and the page's code run and the
+ * page hydrates before the tap is answered (docs/architecture.md#the-app-on-demand). Held to 300 ms, inside the band
+ * INP calls "needs improvement" (200–500 ms); a visitor's first touch is usually a scroll, which starts the app before
+ * any tap.
+ */
+const FIRST_TAP_BUDGET_MS = 300;
 
 declare global {
   interface Window {
@@ -107,4 +114,65 @@ test(`opening the lead dialog, typing and submitting each answer within ${BUDGET
   expect(figures.open, 'opening the dialog').toBeLessThanOrEqual(BUDGET_MS);
   expect(figures.typing, 'typing in the handle field').toBeLessThanOrEqual(BUDGET_MS);
   expect(figures.submit, 'submitting').toBeLessThanOrEqual(BUDGET_MS);
+});
+
+/**
+ * From the visitor's first tap to the frame that shows what it asked for. The Event Timing API cannot tell on a page
+ * whose app has not started: the bootstrap holds the tap (src/forms/handover/earlyInput.ts), the tap starts the app
+ * (src/app/whenAppNeeded.ts), and the app replays it once the page is React's.
+ */
+async function timeFirstTapUntil(page: Page, shown: string, tap: () => Promise<void>): Promise<number> {
+  await page.evaluate((selector) => {
+    const record = window as Window & { __tapToShown?: Promise<number> };
+    record.__tapToShown = new Promise((resolve) => {
+      let tappedAt: number | undefined;
+      document.addEventListener('pointerdown', (event) => (tappedAt ??= event.timeStamp), { capture: true });
+      const observer = new MutationObserver(() => {
+        if (tappedAt === undefined || !document.querySelector(selector)) return;
+        observer.disconnect();
+        const from = tappedAt;
+        requestAnimationFrame(() => resolve(performance.now() - from));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  }, shown);
+  await tap();
+  return page.evaluate(() => (window as Window & { __tapToShown?: Promise<number> }).__tapToShown!);
+}
+
+test(`on a page whose app has not started, the first tap answers within ${FIRST_TAP_BUDGET_MS} ms and the typing while it starts within ${BUDGET_MS} ms, at ${CPU_SLOWDOWN}x CPU`, async ({
+  page,
+}) => {
+  // A visitor who reads before touching: what the page downloads at load has arrived, and nothing has started the app.
+  await page.goto('/privacy');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await slowDownCpu(page);
+  const menu = await timeFirstTapUntil(page, '[role="dialog"]', () =>
+    page.getByRole('button', { name: 'Open menu' }).tap(),
+  );
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+  await page.goto('/signup');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const since = await recorded(page);
+  const handle = `@${uniqueHandle('inp_start')}`;
+  const field = page.getByLabel('X (Twitter) username');
+  await field.tap();
+  await field.pressSequentially(handle);
+  await expect(field).toHaveValue(handle);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const typing = await worstSince(page, since);
+
+  const figures = { menu: Math.round(menu), typing: Math.round(typing) };
+  test.info().annotations.push({
+    type: 'interaction latency before the app has started (ms, 4x CPU)',
+    description: JSON.stringify(figures),
+  });
+  console.log(
+    `[interaction latency at ${CPU_SLOWDOWN}x CPU, app not started] first tap to the open menu ${figures.menu} ms, typing (worst key) ${figures.typing === 0 ? '<16' : figures.typing} ms`,
+  );
+  expect(figures.menu, 'the first tap, to the open menu').toBeLessThanOrEqual(FIRST_TAP_BUDGET_MS);
+  expect(figures.typing, 'typing while the app starts').toBeLessThanOrEqual(BUDGET_MS);
 });

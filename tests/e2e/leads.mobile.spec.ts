@@ -10,6 +10,7 @@ import {
   uniqueHandle,
 } from './leadHelpers.ts';
 import { outboxCount } from './pwaHelpers.ts';
+import { startApp } from './appStart.ts';
 
 const OFFLINE_LINE = "You're offline — we'll send it as soon as you're back.";
 
@@ -145,7 +146,7 @@ test.describe('full-page lead form on /signup', () => {
     await page.goto('/signup');
     // Typing into the page React runs (typing before it does is the next test's case): without the wait, a fill
     // and reload that both beat hydration tested nothing of the draft and failed now and then.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Telegram handle').fill('@draft');
     await page.reload();
@@ -183,7 +184,7 @@ test.describe('full-page lead form on /signup', () => {
     await page.goto('/signup');
     // Step 2 is the React form's: this test is about it (leadsFromFirstPaint.mobile.spec.ts covers the page
     // cut off before the app is there). The form's own code is not waited for: it is not needed.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
     await context.setOffline(true);
@@ -271,7 +272,7 @@ test.describe('trial forms on the landing pages', () => {
       if (liveChunk.test(sent.url())) asked.push(sent.url());
     });
     await page.goto('/l1');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     const card = page.getByText('Limited Free Trials').locator('..');
     await card.getByLabel('X (Twitter) username').scrollIntoViewIfNeeded();
     await expect(card.getByLabel('X (Twitter) username')).toBeInViewport();

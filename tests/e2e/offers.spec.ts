@@ -9,6 +9,7 @@ import { expect, test } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { expectHydrated, holdAppJavaScript } from './homeHelpers.ts';
 import { specPrices, type SpecCard } from '../shared/specPrices.ts';
+import { startApp } from './appStart.ts';
 
 test.beforeEach(async ({ context }) => {
   await presetConsent(context);
@@ -33,7 +34,7 @@ async function gotoOfferPage(page: Page, path: string) {
   const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
   await expect(dialog).toBeVisible();
   // It is in the prerendered HTML; Escape closes it once the app has made it modal.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await startApp(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }

@@ -2,6 +2,7 @@
 // the page it was first loaded as, so that policy must allow the provider's script too.
 import { config } from '../../src/config.ts';
 import { expect, test } from './fixtures.ts';
+import { startApp } from './appStart.ts';
 
 for (const start of ['/privacy', '/no-such-page']) {
   test(`following the footer Pricing link from ${start} loads the provider script with no CSP violation`, async ({
@@ -23,7 +24,7 @@ for (const start of ['/privacy', '/no-such-page']) {
       );
     });
     await page.goto(start);
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await startApp(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     // The table settles either way (the stub defines no element, so the checkout links stand in for it).

@@ -9,6 +9,7 @@ import { leadRowsFor, setFaults, slackMessagesFor, uniqueHandle } from './leadHe
 import { INSTALL_TIMEOUT_MS, outboxCount, waitForControl } from './pwaHelpers.ts';
 // @ts-expect-error: plain ESM server shared with `npm run serve`, no type declarations
 import { createStaticServer } from '../../scripts/serve.mjs';
+import { startApp } from './appStart.ts';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
@@ -209,7 +210,7 @@ test.describe('updates', () => {
       if (index > 0) {
         await page.reload();
         // The queued lead is the outbox's: its draft is gone, the form comes back empty.
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await startApp(page);
         await expect(page.getByLabel('X (Twitter) username')).toHaveValue('');
       }
       await submitLead(page, handle);

@@ -87,6 +87,8 @@ async function keptOnDevice(page: Page): Promise<number> {
  * hint's engagement timer starts only then.
  */
 export async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
+  // The visitor moves the pointer: the page's app starts on the first input (src/app/whenAppNeeded.ts).
+  await page.mouse.move(1, 1);
   await expect
     .poll(async () => {
       await page.clock.runFor(100);

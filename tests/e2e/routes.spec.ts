@@ -2,6 +2,7 @@ import { metaFor } from '../../src/routes/routeMeta.ts';
 import { matchRoute, REDIRECT_PATHS, routes, showsNavLinks, staticRoutes } from '../../src/routes/routeTable.ts';
 import type { Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures.ts';
+import { startApp } from './appStart.ts';
 
 const pages = staticRoutes.filter((def) => !(REDIRECT_PATHS as readonly string[]).includes(def.path));
 
@@ -23,7 +24,7 @@ test.describe('every route of the table', () => {
       await expect(page).toHaveTitle(metaFor(def).title);
       await expectNavbarRules(page, def.path);
       // Hydration has committed (src/app/RouteEffects.tsx): a mismatch would have been logged by now.
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await startApp(page);
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -1,6 +1,7 @@
 import { config } from '../../src/config.ts';
 import { expect, test } from './fixtures.ts';
 import { holdAppJavaScript } from './homeHelpers.ts';
+import { startApp } from './appStart.ts';
 
 test.describe('footer', () => {
   test('has the Platform, Support and social links, the year and the Do Not Sell link', async ({ page }) => {
@@ -100,7 +101,7 @@ test.describe('scroll position', () => {
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(500);
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
@@ -115,7 +116,7 @@ test.describe('links between pages', () => {
     context,
   }) => {
     await page.goto('/privacy');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     // A mark on this document: it survives an in-app navigation, not a page load.
     await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
     const footer = page.getByRole('contentinfo');
@@ -148,7 +149,7 @@ test.describe('loading the app', () => {
       if (/^\/assets\/.+\.js$/.test(path)) downloads.set(path, (downloads.get(path) ?? 0) + 1);
     });
     await page.goto('/np1');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     const listed = ((await page.locator('meta[name="rr-modules"]').getAttribute('content')) ?? '').split(' ');
     // React, the app and the page, each in its own chunk, and the demo popup that /np1 opens on arrival.
     for (const chunk of [
@@ -188,7 +189,7 @@ test.describe('what a reader downloads', () => {
     });
     const idleLayer = page.waitForResponse((response) => /\/PwaUi-[\w-]+\.js$/.test(new URL(response.url()).pathname));
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     // The layer the page mounts once idle: the PWA layer (install card, offline banner). The outbox's flushers
     // come with the entry, and send with plain fetch: no client library.
     await idleLayer;

@@ -7,6 +7,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { presetConsent } from './consentHelpers.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
+import { startApp } from './appStart.ts';
 
 const VITALS_ENDPOINT = `${E2E.backendUrl}/rest/v1/vitals`;
 const CHUNK = /\/assets\/fieldVitals-[\w-]+\.js$/;
@@ -73,13 +74,6 @@ async function recordVitalsRequests(context: BrowserContext) {
 
 async function sentRequests(page: Page): Promise<SentRequest[]> {
   return JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), SENT_KEY)) ?? '[]') as SentRequest[];
-}
-
-/** hydrateRoot has taken the prerendered markup: the consent provider's effect has run. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-  );
 }
 
 /** The page was idle after its load event: the provider's idle-time work has run by now. */
@@ -185,7 +179,7 @@ test('without analytics consent: the vitals code is never downloaded and nothing
   const started = new Date();
   await page.goto('/upgrade');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForHydration(page);
+  await startApp(page);
   // By now a consented page would have fetched the chunk: the provider asks for it at the first idle after load.
   await waitForIdleAfterLoad(page);
   await page.getByRole('heading', { level: 1 }).tap();
@@ -194,7 +188,7 @@ test('without analytics consent: the vitals code is never downloaded and nothing
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  await waitForHydration(page);
+  await startApp(page);
   expect(await sentRequests(page)).toEqual([]);
   const stored = (await vitalsRows(request)).filter(
     (row) => row.route === '/upgrade' && new Date(row.created_at) >= started,

@@ -1,3 +1,4 @@
+import { startApp } from './appStart.ts';
 /**
  * The cookie banner in WebKit and Firefox, for a first-time visitor with nothing stored: each choice stores
  * the consent record and the banner stays away on the next load; a record the page cannot read brings it back
@@ -53,20 +54,13 @@ function sameDocument(tab: EnginePage): Promise<boolean> {
   return tab.evaluate(() => document.documentElement.hasAttribute('data-engine-same-document')).catch(() => true);
 }
 
-/** Hydrated; asked as a reload may still be under way (see sameDocument). */
-async function hydrated(tab: EnginePage): Promise<void> {
-  await expect
-    .poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null).catch(() => null))
-    .toBe('true');
-}
-
 /**
  * The banner is rendered only once the page has read the stored consent, so its absence right after a load
  * proves nothing. The footer's dialog, prefilled from the record, shows the page has read it: only then does
  * 'no banner' mean the stored choice kept it away.
  */
 async function expectChoiceRead(tab: EnginePage, analytics: boolean, advertising: boolean): Promise<void> {
-  await hydrated(tab);
+  await startApp(tab);
   await tab.click({ role: 'button', name: 'Cookie Preferences', within: 'footer' });
   await expect.poll(() => tab.count({ role: 'dialog', name: 'Cookie Preferences' })).toBe(1);
   const switches = () =>
@@ -112,7 +106,7 @@ test('Accept all stores analytics and advertising on, reloads the page, and the 
   // Enabling a category reloads the page (docs/product.md#cookie-consent). Read only what the visitor sees, once the
   // new page is up.
   await expect.poll(() => sameDocument(tab)).toBe(false);
-  await hydrated(tab);
+  await startApp(tab);
   expect(await tab.count({ css: BANNER, hidden: true })).toBe(0);
   expectRecord(await storedConsent(tab), true, true, since);
   await expectChoiceRead(tab, true, true);

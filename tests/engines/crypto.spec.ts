@@ -1,3 +1,4 @@
+import { startApp } from './appStart.ts';
 /**
  * The crypto journey in WebKit and Firefox, from the sign-up form to the thank-you page: what the visitor is
  * told on each step, and what the database holds (one client, exactly one transaction).
@@ -71,10 +72,6 @@ async function choose(tab: EnginePage, id: string, value: string, label: string)
   await expect.poll(() => tab.value({ css: `#${id}` })).toBe(value);
 }
 
-async function hydrated(tab: EnginePage): Promise<void> {
-  await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBe('true');
-}
-
 /** Marks the page's plain sign-up form (hydrated, before any touch), so that its replacement can be told apart. */
 async function markPlaceholder(tab: EnginePage): Promise<void> {
   const marked = await tab.evaluate(() => {
@@ -127,7 +124,7 @@ for (const journey of JOURNEYS) {
 
     // The first touch loads the live form, which replaces the page's plain one. Typing goes on across the swap;
     // no press is made until the live form is in place (see liveFormArrived).
-    await hydrated(tab);
+    await startApp(tab);
     await markPlaceholder(tab);
     await tab.fill({ label: 'Full name' }, 'G');
     await expect.poll(() => liveFormArrived(tab), ROUND_TRIP).toBe(true);

@@ -3,9 +3,13 @@
  * place goes to a hint to open the page in Safari (src/pwa/InAppHint.tsx). The Android side, with Chrome's
  * intent link, runs in Chromium: tests/e2e/inAppBrowser.mobile.spec.ts.
  */
+import { startApp } from './appStart.ts';
 import { expect, test } from './fixtures.ts';
 
-/** The card and the hint wait 20 s on the site (src/pwa/useInstallCardDue.ts), counted from when the PWA layer mounts at idle. */
+/**
+ * The card and the hint wait 20 s on the site (src/pwa/useInstallCardDue.ts), counted from when the PWA layer mounts
+ * at idle, once the page's app has started on the visitor's first input.
+ */
 const HINT_APPEARS_MS = 50_000;
 
 const hint = { role: 'complementary', name: 'Install from your browser' } as const;
@@ -20,6 +24,7 @@ test.describe('an iPhone app’s WKWebView (no Safari token)', () => {
 
   test('the hint says to open the page in Safari and copies its link; dismissed, it stays away', async ({ tab }) => {
     await tab.goto('/privacy?utm_source=telegram');
+    await startApp(tab);
     await expect.poll(() => tab.count(hint), { timeout: HINT_APPEARS_MS }).toBe(1);
     expect(await tab.text(hint)).toContain(
       "Installing doesn't work inside this app. Tap ⋯ in this app and choose “Open in Safari”, then add it to your Home Screen.",
@@ -47,6 +52,7 @@ test.describe('LinkedIn’s iPhone browser, whose older user agent reads like Sa
 
   test('gets the hint, never the Add to Home Screen card that Safari gets', async ({ tab }) => {
     await tab.goto('/terms');
+    await startApp(tab);
     await expect.poll(() => tab.count(hint), { timeout: HINT_APPEARS_MS }).toBe(1);
     expect(await tab.text(hint)).toContain("Installing doesn't work inside LinkedIn.");
     expect(await tab.count(installCard)).toBe(0);

@@ -5,9 +5,13 @@
  */
 import { leadToasts } from '../../src/content/leadToasts.ts';
 import { leadRowsFor, slackMessagesFor, uniqueHandle } from '../e2e/leadHelpers.ts';
+import { startApp } from './appStart.ts';
 import { expect, IPHONE_SAFARI_UA, test } from './fixtures.ts';
 
-/** The card waits 20 s of time on the site (src/pwa/useInstallCardDue.ts), counted from when its layer mounts at idle. */
+/**
+ * The card waits 20 s of time on the site (src/pwa/useInstallCardDue.ts), counted from when its layer mounts at idle,
+ * once the page's app has started on the visitor's first input.
+ */
 const CARD_APPEARS_MS = 50_000;
 
 test.use({ tabUserAgent: IPHONE_SAFARI_UA });
@@ -16,6 +20,7 @@ test("the install card appears after a while on the site, and 'Show me how' open
   tab,
 }) => {
   await tab.goto('/privacy');
+  await startApp(tab);
   const card = { role: 'complementary', name: 'Install the app' } as const;
   await expect.poll(() => tab.count(card), { timeout: CARD_APPEARS_MS }).toBe(1);
   expect(await tab.text(card)).toContain('Install ReplyRocket');

@@ -1,3 +1,4 @@
+import { startApp } from './appStart.ts';
 /**
  * The demo popup and the testimonials carousel in WebKit and Firefox: video playback, autoplay policies,
  * pointer and keyboard handling are where engines differ most. Real time, no fake clock (WebDriver has none):
@@ -22,7 +23,7 @@ test('the demo popup: opens, plays muted with the sound toast, a click anywhere 
   tab,
 }) => {
   await tab.goto('/');
-  await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBe('true');
+  await startApp(tab);
   await tab.click({ role: 'button', name: 'Play the product demo' });
   await expect.poll(() => tab.count({ role: 'dialog', name: 'ReplyRocket product demo' })).toBe(1);
 

@@ -1,3 +1,4 @@
+import { startApp } from './appStart.ts';
 /** Every prerendered page in WebKit and Firefox: it loads, hydrates and logs nothing, and nothing it asks for fails. */
 import { REDIRECT_PATHS, staticRoutes } from '../../src/routes/routeTable.ts';
 import { expect, test } from './fixtures.ts';
@@ -15,7 +16,7 @@ for (const def of pages) {
   }) => {
     await tab.goto(def.path);
     await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe(def.heading);
-    await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBe('true');
+    await startApp(tab);
     expect(await tab.errors()).toEqual([]);
     expect(proxy.failures(offMachine)).toEqual([]);
   });

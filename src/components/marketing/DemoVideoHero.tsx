@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { START_APP_AT_LOAD } from '../../app/appStartMarkers.ts';
 import { demoVideo } from '../../content/videos.ts';
 import * as css from './DemoVideoHero.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
@@ -39,7 +40,7 @@ export function DemoVideoHero({
   }, [opensOnArrival]);
 
   return (
-    <div className={css.root}>
+    <div className={css.root} {...(opensOnArrival ? START_APP_AT_LOAD : {})}>
       {typeof heading === 'string' ? <h2>{heading}</h2> : heading}
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { START_APP_NEAR_VIEWPORT } from '../../app/appStartMarkers.ts';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle.ts';
 import { dashboardVideo, demoVideo, videoFallbackText } from '../../content/videos.ts';
@@ -40,7 +41,8 @@ export function HeroVideo() {
   };
 
   return (
-    <div className={css.frame}>
+    // The muted loop starts while seen.
+    <div className={css.frame} {...START_APP_NEAR_VIEWPORT}>
       <ResponsivePicture
         image={dashboardVideo.poster}
         className={css.poster}

@@ -1,3 +1,4 @@
+import { START_APP_NEAR_VIEWPORT } from '../../app/appStartMarkers.ts';
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../config.ts';
 import { plans, type PlanId } from '../../content/plans.ts';
@@ -118,7 +119,8 @@ export function PricingTableEmbed() {
   }, [near]);
 
   return (
-    <div ref={frame} className={css.frame} aria-busy={status === 'loading'}>
+    // It loads its frame as it nears the viewport.
+    <div ref={frame} className={css.frame} aria-busy={status === 'loading'} {...START_APP_NEAR_VIEWPORT}>
       {status === 'ready' && (
         <stripe-pricing-table
           pricing-table-id={config.pricingTable.id}

@@ -1,3 +1,4 @@
+import { START_APP_NEAR_VIEWPORT } from '../../app/appStartMarkers.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type Swiper from 'swiper';
 import { carouselCopy, testimonials } from '../../content/testimonials.ts';
@@ -126,6 +127,8 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
     <section
       ref={root}
       className={css.root}
+      // It advances itself while seen.
+      {...START_APP_NEAR_VIEWPORT}
       aria-roledescription="carousel"
       {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': carouselCopy.label })}
       onKeyDown={onKeyDown}

@@ -261,7 +261,14 @@ export function FormShell<P extends LiveFormProps>({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: it only watches for the first touch or focus inside, to load the live form; the controls are the form's own.
-    <div className={className} ref={container} onPointerDown={upgrade} onFocus={upgrade}>
+    <div
+      className={className}
+      ref={container}
+      onPointerDown={upgrade}
+      onFocus={upgrade}
+      // A stored draft is shown on arrival: the page's app starts at once for it (src/app/whenAppNeeded.ts).
+      data-draft={draftKey}
+    >
       {before}
       {/* The shell stays while it sends a lead of its own: the live form takes over once it has settled. */}
       {Live && !submitting ? (

@@ -96,7 +96,8 @@ export function holdEarlyInput(): void {
       if (!isLeadFormKey(key) || !keepLead(form, key)) submitted = event as SubmitEvent;
     } else {
       const button = (event.target as Element).closest('button');
-      if (!button || (button.type === 'submit' && button.form)) return;
+      // Only the app's own buttons wait for it: what is built outside its root (the cookie banner) works as it is.
+      if (!button?.closest('#root') || (button.type === 'submit' && button.form)) return;
       tapped = button;
     }
     event.stopPropagation();

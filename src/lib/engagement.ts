@@ -1,0 +1,20 @@
+/**
+ * The visitor's first touch, key, focus, scroll or pointer movement, noted on `<html data-engaged>` by the page's
+ * bootstrap: the page's app starts then (src/app/whenAppNeeded.ts), and the bootstrap itself cannot tell whether
+ * its entry has run yet. One listener per kind of input, gone after the first.
+ */
+export const ENGAGED_ATTRIBUTE = 'data-engaged';
+
+const ENGAGING_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'submit', 'wheel'] as const;
+
+export function isEngaged(): boolean {
+  return document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE);
+}
+
+export function noteEngagement(): void {
+  const note = () => {
+    for (const type of ENGAGING_INPUT) document.removeEventListener(type, note, true);
+    document.documentElement.setAttribute(ENGAGED_ATTRIBUTE, '');
+  };
+  for (const type of ENGAGING_INPUT) document.addEventListener(type, note, { capture: true, passive: true });
+}
