@@ -1,8 +1,8 @@
 import { brand } from '../content/brand.ts';
 
 /**
- * Texts of the install affordance, the in-app browser hint and the offline indicator (ours:
- * docs/product.md#install-and-offline).
+ * Texts of the install affordance and the in-app browser hint (ours: docs/product.md#install-and-offline); the
+ * offline note's are in offlineCopy.ts.
  */
 export const pwaCopy = {
   install: {
@@ -44,6 +44,4 @@ export const pwaCopy = {
     copyBlocked: 'Copying is blocked here: the link is selected, press and hold it to copy.',
     dismiss: 'Not now',
   },
-  offline: "You're offline. Pages you've visited still work.",
-  online: "You're back online.",
 } as const;

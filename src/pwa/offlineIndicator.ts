@@ -1,4 +1,4 @@
-import { pwaCopy } from './copy.ts';
+import { offlineCopy } from './offlineCopy.ts';
 import { pill } from './offlineIndicator.css.ts';
 
 const BACK_ONLINE_MS = 4000;
@@ -17,9 +17,9 @@ export function startOfflineIndicator(): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const update = (online: boolean, changed: boolean) => {
     clearTimeout(timer);
-    if (!online) status.textContent = pwaCopy.offline;
+    if (!online) status.textContent = offlineCopy.offline;
     else if (changed) {
-      status.textContent = pwaCopy.online;
+      status.textContent = offlineCopy.online;
       timer = setTimeout(() => {
         status.textContent = '';
       }, BACK_ONLINE_MS);

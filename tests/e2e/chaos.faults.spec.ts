@@ -29,6 +29,7 @@ import {
   workerVersionLog,
 } from './chaosDriver.ts';
 import { SUBMIT_SETTLES_MS } from './leadHelpers.ts';
+import { startApp } from './appStart.ts';
 import { outboxCount, waitForControl } from './pwaHelpers.ts';
 
 const SEED = Number(process.env.CHAOS_SEED ?? 20_250_601);
@@ -434,7 +435,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     /** A worker taking over reloads a tab; the page it was on may then navigate too (the crypto form's success). */
     const OPEN_ATTEMPTS = 5;
     /**
-     * Goes to the form and waits for hydration: typing into the prerendered form before it would be lost.
+     * Goes to the form and, as a visitor moving the pointer, starts its app and waits for hydration: typing into
+     * the prerendered form before it would be lost.
      * The app reloads a tab itself when a new worker takes over (src/pwa/serviceWorker.ts). That reload can cut
      * our navigation off, or win over it and leave the tab where it was: then go again.
      */
@@ -442,7 +444,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       for (let attempt = 1; ; attempt += 1) {
         try {
           await visit(tab, `open ${path}`, path, (page) => page.goto(path, { waitUntil: 'domcontentloaded' }));
-          await expect(tabs[tab]!.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+          await startApp(tabs[tab]!, { timeout: 15_000 });
         } catch (error) {
           const message = String(error).split('\n')[0] ?? '';
           if (attempt === OPEN_ATTEMPTS || !/ERR_ABORTED|interrupted by another navigation/.test(message)) throw error;
