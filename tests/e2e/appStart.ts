@@ -1,11 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The visitor's pointer moves over the page: the first input, on which the page's app starts. */
+export async function movePointer(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+}
+
 /**
  * The visitor moves the pointer, as a visitor does before using a page, and the page becomes React's: its app starts
  * on the first input, not at load (src/app/whenAppNeeded.ts). For tests that go on to what the app does by itself
  * (a draft kept, a link followed in place, a console without errors) rather than start with a tap or a keystroke.
  */
 export async function startApp(page: Page, options?: { timeout?: number }): Promise<void> {
-  await page.mouse.move(1, 1);
+  await movePointer(page);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', options);
 }

@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { movePointer } from './appStart.ts';
 
 /**
  * The visitor moves the pointer, which starts the page's app (src/app/whenAppNeeded.ts), and React has hydrated this
  * element: its event handlers (pointer, focus, click) are live.
  */
 export async function expectHydrated(element: Locator): Promise<void> {
-  await element.page().mouse.move(1, 1);
+  await movePointer(element.page());
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
     .toBe(true);

@@ -2,6 +2,7 @@ import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeads.ts'
 import { OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { movePointer } from './appStart.ts';
 
 /** Installing precaches ~150 files: on a busy machine that takes a while. */
 export const INSTALL_TIMEOUT_MS = 100_000;
@@ -87,8 +88,8 @@ async function keptOnDevice(page: Page): Promise<number> {
  * hint's engagement timer starts only then.
  */
 export async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
-  // The visitor moves the pointer: the page's app starts on the first input (src/app/whenAppNeeded.ts).
-  await page.mouse.move(1, 1);
+  // The page's app starts on the visitor's first input (src/app/whenAppNeeded.ts).
+  await movePointer(page);
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
