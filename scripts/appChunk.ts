@@ -25,6 +25,7 @@ const LOADED_FIRST = new RegExp(`(^|/)(${REACT_CHUNK}|${APP_CHUNK}|rolldown-runt
 export function appChunk({ entry, app }: { entry: string; app: string }): Plugin {
   const members = new Set<string>();
   const entryMembers = new Set<string>();
+  const sharedWithPlainLayers = new Set<string>();
   return {
     name: 'replyrocket:app-chunk',
     apply: 'build',
@@ -46,8 +47,30 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
       for (const id of inEntry) entryMembers.add(id);
       const inApp = new Set<string>();
       reach(find(app), inApp);
+      // What the entry loads without React (the cookie banner, the worker's start, the tags): what these share
+      // with the app stays out of the app's chunk, or loading them would run the app's chunk, and React with it.
+      const inPlainLayers = new Set<string>();
+      const layers = [...inEntry].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      const seenLayers = new Set<string>();
+      while (layers.length) {
+        const layer = layers.pop()!;
+        if (seenLayers.has(layer)) continue;
+        seenLayers.add(layer);
+        const inLayer = new Set<string>();
+        reach(layer, inLayer);
+        if ([...inLayer].some((id) => REACT_MODULES.test(id))) continue;
+        for (const id of inLayer) {
+          inPlainLayers.add(id);
+          layers.push(...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+        }
+      }
       members.clear();
-      for (const id of inApp) if (!inEntry.has(id)) members.add(id);
+      sharedWithPlainLayers.clear();
+      for (const id of inApp) {
+        if (inEntry.has(id)) continue;
+        if (inPlainLayers.has(id)) sharedWithPlainLayers.add(id);
+        else members.add(id);
+      }
     },
     config() {
       return {
@@ -69,7 +92,11 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
                   // What the entry imports statically, in one chunk: the modules it shares with later chunks
                   // (the outbox, the lead forms' rules) would otherwise be split into many small ones, and the
                   // entry could not run (nor keep a submit made before hydration) until each had arrived.
-                  { name: ENTRY_CHUNK, test: (id: string) => entryMembers.has(id) && !id.endsWith(entry), priority: 3 },
+                  {
+                    name: ENTRY_CHUNK,
+                    test: (id: string) => (entryMembers.has(id) && !id.endsWith(entry)) || sharedWithPlainLayers.has(id),
+                    priority: 3,
+                  },
                   { name: REACT_CHUNK, test: (id: string) => REACT_MODULES.test(id), priority: 2 },
                   {
                     name: APP_CHUNK,

@@ -85,6 +85,15 @@ function withEntryForBootstrap(template: string): string {
   return template.replace(MODULE_PRELOAD, '').replace(entry[0], () => meta);
 }
 
+const TEMPLATE_STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g;
+
+/** Takes the entry's stylesheets out of the template: each page links them itself, before its own. */
+function withoutStylesheets(template: string): string {
+  if (!template.match(TEMPLATE_STYLESHEET))
+    throw new Error("index.html links no stylesheet of the entry's: has Vite's output changed?");
+  return template.replace(TEMPLATE_STYLESHEET, '');
+}
+
 const MANIFEST_LINK = /\s*<link rel="manifest"[^>]*>/;
 
 function withoutManifestLink(template: string): string {
@@ -134,10 +143,15 @@ export function prerender(options: Options): Plugin {
       if (ssrBuild) return;
       const server = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as ServerEntry;
       // vite-plugin-pwa links the manifest in the template; the page links it later itself (src/pwa/webManifestLink.ts).
-      const template = withEntryForBootstrap(withoutManifestLink(await readFile(join(outDir, 'index.html'), 'utf8')));
+      const template = withEntryForBootstrap(
+        withoutStylesheets(withoutManifestLink(await readFile(join(outDir, 'index.html'), 'utf8'))),
+      );
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const entry = manifest['index.html'];
-      const entryCss = new Set(entry?.css ?? []);
+      // The CSS of the entry and of what it imports (the theme, the styles the entry's plain layers share with the
+      // app): linked with the route's, first, as the modules come first that every other one builds on.
+      const entryCss = chunkFiles(manifest, 'index.html').css;
+      const stylesheetLinks = (files: Iterable<string>) =>
+        [...files].map((file) => `<link rel="stylesheet" href="/${file}" />`);
       // The app's chunk (scripts/appChunk.ts names it), first: its global styles come before the page's.
       const appChunk = Object.keys(manifest).find((key) => manifest[key]!.name === APP_CHUNK && key.endsWith('.js'));
       if (!appChunk) throw new Error(`The build has no '${APP_CHUNK}' chunk (scripts/appChunk.ts)`);
@@ -151,7 +165,7 @@ export function prerender(options: Options): Plugin {
         const url = def.prerender === 'fallback' ? '/__not-found' : def.path.replace(/:[^/]+/g, '__shell');
         const body = await server.render(url);
         // The CSS of the app, of the header variant where the route has it and of the page (with what it opens on
-        // arrival, which it imports): all of it loads after the first paint (see src/main.tsx), so none is in the template; inlined
+        // arrival, which it imports): all of it loads after the first paint (see src/main.tsx), so none stays in the template; inlined
         // below, or the page would paint unstyled parts and shift when they arrive. No modulepreload links, for
         // the same reason.
         const chunks = [
@@ -160,10 +174,7 @@ export function prerender(options: Options): Plugin {
           `src/pages/${def.page}.tsx`,
         ];
         const files = chunks.map((chunk) => chunkFiles(manifest, chunk));
-        const css = new Set(files.flatMap((file) => [...file.css]));
-        const links = [...css]
-          .filter((file) => !entryCss.has(file))
-          .map((file) => `<link rel="stylesheet" href="/${file}" />`);
+        const links = stylesheetLinks(new Set([...entryCss, ...files.flatMap((file) => [...file.css])]));
         // The route's JavaScript, for the entry to preload once the page has painted (src/lib/routeModules.ts).
         const modules = new Set(files.flatMap((file) => [...file.js]));
         links.push(`<meta name="rr-modules" content="${[...modules].map((file) => `/${file}`).join(' ')}" />`);
@@ -176,7 +187,11 @@ export function prerender(options: Options): Plugin {
       }
 
       // Navigation fallback of the service worker: hydrates nothing, renders whatever URL it is given.
-      const shellHead = `<title>ReplyRocket</title>\n    <meta name="robots" content="noindex" />`;
+      const shellHead = [
+        '<title>ReplyRocket</title>',
+        '<meta name="robots" content="noindex" />',
+        ...stylesheetLinks(entryCss),
+      ].join('\n    ');
       await write(
         'app-shell.html',
         template.replace('<!--app-head-->', () => shellHead).replace('<!--app-html-->', ''),
