@@ -8,7 +8,8 @@
  * loads the app first, so those splits buy nothing and cost ~4 KB gzip on every route (each small chunk is
  * compressed on its own, plus its import glue). One group, computed from the real module graph, undoes them.
  * React (with react-dom and the scheduler) is the exception: a chunk of its own, which the app's releases leave
- * cached.
+ * cached. What the entry loads without React (the cookie banner, the worker's start) must not run the app's chunk:
+ * what those layers share with the app goes to the entry's chunk instead.
  */
 import type { Plugin } from 'vite';
 
@@ -91,10 +92,13 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
                 groups: [
                   // What the entry imports statically, in one chunk: the modules it shares with later chunks
                   // (the outbox, the lead forms' rules) would otherwise be split into many small ones, and the
-                  // entry could not run (nor keep a submit made before hydration) until each had arrived.
+                  // entry could not run (nor keep a submit made before hydration) until each had arrived. With
+                  // them, what its React-free layers share with the app: a chunk of their own would cost more
+                  // in import glue and compression than the few hundred bytes they weigh.
                   {
                     name: ENTRY_CHUNK,
-                    test: (id: string) => (entryMembers.has(id) && !id.endsWith(entry)) || sharedWithPlainLayers.has(id),
+                    test: (id: string) =>
+                      (entryMembers.has(id) && !id.endsWith(entry)) || sharedWithPlainLayers.has(id),
                     priority: 3,
                   },
                   { name: REACT_CHUNK, test: (id: string) => REACT_MODULES.test(id), priority: 2 },
