@@ -48,8 +48,9 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
       for (const id of inEntry) entryMembers.add(id);
       const inApp = new Set<string>();
       reach(find(app), inApp);
-      // What the entry loads without React (the cookie banner, the worker's start, the tags): what these share
-      // with the app stays out of the app's chunk, or loading them would run the app's chunk, and React with it.
+      // What the entry loads without React (the cookie banner, the worker's start, the tags, the hero's loop): what
+      // these share with the app stays out of the app's chunk, or loading them would run the app's chunk, and React
+      // with it.
       const inPlainLayers = new Set<string>();
       const layers = [...inEntry].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       const seenLayers = new Set<string>();

@@ -5,8 +5,9 @@
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is parsed,
  * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile. This file
  * hands over what the bootstrap kept, starts the outbox's flushers and notices, downloads the current page's
- * chunks with React's, starts the stored consent (with the cookie banner) and the service worker, and starts the
- * app, React and the hydration of the page, only when something needs it (app/whenAppNeeded.ts).
+ * chunks with React's, starts the parts of the page that need no React (the hero's loop), the stored consent (with
+ * the cookie banner) and the service worker, and starts the app, React and the hydration of the page, only when
+ * something needs it (app/whenAppNeeded.ts).
  */
 import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
 import { startOutboxNotices } from './app/outboxNotices.ts';
@@ -24,6 +25,7 @@ import { reloadWhenReachable } from './lib/reloadWhenReachable.ts';
 import { preloadRouteModules } from './lib/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
 import { whenAppNeeded } from './app/whenAppNeeded.ts';
+import { startPlainParts } from './app/plainParts.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -50,11 +52,12 @@ const appStarted = whenAppNeeded(root)
   )
   .then(([{ boot }]) => boot(root));
 appStarted.catch(reloadWhenReachable);
-// The stored consent, what it allows (tags, field vitals) and the banner while a choice is due, from the entry too:
-// they do not wait for React. Once the app's files have arrived or failed, so a consenting visitor's tags never
-// compete with them. The embeddable card lives in partners' iframes: too small for a banner, and without consent no
-// tag loads there.
+// The parts of the page that act without React (app/plainParts.ts), and the stored consent, what it allows (tags,
+// field vitals) and the banner while a choice is due, from the entry too: they do not wait for React. Once the app's
+// files have arrived or failed, so a consenting visitor's tags never compete with them. The embeddable card lives in
+// partners' iframes: too small for a banner, and without consent no tag loads there.
 void appFilesSettled.then(() => {
+  startPlainParts();
   startConsent();
   if (route.chrome) showCookieBannerWhenDue();
 });

@@ -2,8 +2,7 @@
  * The demo video's `<source>`s. Only the popup imports them: the pages that show the demo's poster and play
  * button load this with the popup, not before.
  */
-import { videoFiles } from './media.ts';
-import { videoSources, type VideoSource } from './videos.ts';
+import { videoFiles, videoSources, type VideoSource } from './media.ts';
 
 /**
  * Screens where the demo's full 1280×720 rendition plays; narrower ones (phones in portrait) get the 960×540

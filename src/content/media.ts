@@ -9,7 +9,7 @@
  * recordings need no code change.
  * All people, handles and partner companies shown are fictional.
  */
-import { config, type SiteConfig, type VideoFiles } from '../config.ts';
+import { config, mediaUrl, type SiteConfig, type VideoFiles } from '../config.ts';
 
 export interface ImageAsset {
   src: string;
@@ -80,3 +80,21 @@ export const partnerLogos: ImageAsset[] = [
  * `demo-540.mp4`, and `dashboard-loop.mp4`).
  */
 export const videoFiles: SiteConfig['videos'] = config.videos;
+
+export interface VideoSource {
+  src: string;
+  type: string;
+  /** The browser skips a source whose media query does not match (browsers that ignore it take the first). */
+  media?: string;
+}
+
+/** A video's two encodings as `<source>`s: MP4 (H.264, plays everywhere) first, then the smaller WebM. */
+export function videoSources(files: VideoSources): VideoSource[] {
+  return [
+    { src: mediaUrl(files.mp4), type: 'video/mp4' },
+    { src: mediaUrl(files.webm), type: 'video/webm' },
+  ];
+}
+
+/** Shown by browsers that cannot play `<video>`, in place of any video of the site (docs/product.md#demo-popup). */
+export const videoFallbackText = 'Your browser does not support the video tag.';

@@ -162,7 +162,25 @@ test.describe('hero video', () => {
     await expect.poll(async () => (await videoState(video)).paused).toBe(false);
     expect((await videoState(video)).muted).toBe(true);
     await expect(hero.getByRole('button', { name: 'Pause dashboard video' })).toBeVisible();
+    // Before any input, and the page's app has not had to start for it.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the loop pauses and plays again from its toggle, before and after the app has started', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+    const video = hero.locator('video');
+    await expect.poll(async () => (await videoState(video)).paused).toBe(false);
+
+    // The tap that pauses it is the visitor's first input: it also starts the app, which takes the page over.
+    await hero.getByRole('button', { name: 'Pause dashboard video' }).click();
+    await expect.poll(async () => (await videoState(video)).paused).toBe(true);
+    await expectHydrated(page.getByRole('heading', { level: 1 }));
+    await hero.getByRole('button', { name: 'Play dashboard video' }).click();
+    await expect.poll(async () => (await videoState(video)).paused).toBe(false);
+    await expect(hero.getByRole('button', { name: 'Pause dashboard video' })).toBeVisible();
+    await expect(hero.locator('video')).toHaveCount(1);
   });
 
   test('Save-Data: the loop never downloads; the poster stays', async ({ page }) => {
@@ -326,9 +344,9 @@ test.describe('demo video popup', () => {
   }) => {
     await page.clock.install();
     await page.goto('/');
-    await expectToasterMounted(page);
     const play = page.getByRole('button', { name: 'Play the product demo' });
     await expectHydrated(play);
+    await expectToasterMounted(page);
     await pauseClock(page);
     await play.click();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { config, createConfig, mediaUrl } from '../../src/config.ts';
 import { videoFiles } from '../../src/content/media.ts';
 import { demoVideoSources } from '../../src/content/demoVideoSources.ts';
-import { dashboardVideo } from '../../src/content/videos.ts';
+import { dashboardLoop } from '../../src/content/dashboardLoop.ts';
 
 describe('video paths are deployment settings (VITE_*_VIDEO_PATH)', () => {
   it('default to the sample files of the local media folder', () => {
@@ -57,7 +57,7 @@ describe('video paths are deployment settings (VITE_*_VIDEO_PATH)', () => {
       { src: mediaUrl(config.videos.demo.phone.mp4), type: 'video/mp4' },
       { src: mediaUrl(config.videos.demo.phone.webm), type: 'video/webm' },
     ]);
-    expect(dashboardVideo.sources.map((source) => source.src)).toEqual([
+    expect(dashboardLoop.sources.map((source) => source.src)).toEqual([
       mediaUrl(config.videos.dashboard.mp4),
       mediaUrl(config.videos.dashboard.webm),
     ]);

@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { demoVideoSources } from '../../content/demoVideoSources.ts';
-import { demoVideo, videoFallbackText } from '../../content/videos.ts';
+import { videoFallbackText } from '../../content/media.ts';
+import { demoVideo } from '../../content/videos.ts';
 import { afterNextPaint } from '../../lib/afterPaint.ts';
 import { whenIdle } from '../../lib/idle.ts';
 import { toast } from '../../lib/lazyToast.ts';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { reducedMotion, vars } from '../../styles/theme.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 
 export const frame = style({
   position: 'relative',
@@ -11,24 +11,6 @@ export const frame = style({
 });
 
 export const poster = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
-/**
- * Sits over the poster and fades in once it really plays, so the swap is invisible. A pixel short of the
- * poster's bottom edge and scaled to fit inside that (`contain`, not `cover`, which would paint past the box):
- * for the same box Chromium's largest-paint sizes round a video a pixel taller than an image (215 vs 214
- * device px on a 412 px phone), so a full-size loop became the page's largest paint seconds after the poster
- * (in some of Lighthouse's runs), for a frame showing the same picture.
- */
-export const video = style({
-  position: 'absolute',
-  inset: '0 0 1px',
-  objectFit: 'contain',
-  opacity: 0,
-  transition: 'opacity 300ms ease',
-  '@media': { [reducedMotion]: { transition: 'none' } },
-});
-
-export const visible = style({ opacity: 1 });
 
 export const playDemo = style({
   position: 'absolute',
@@ -46,21 +28,7 @@ export const playDemo = style({
   justifyContent: 'center',
   cursor: 'pointer',
   boxShadow: '0 8px 32px rgb(11 18 32 / 35%)',
+  // Over the loop, which comes after it in the frame (heroLoop.ts).
+  zIndex: 1,
   selectors: { '&:hover': { background: vars.color.primaryDark } },
-});
-
-export const loopToggle = style({
-  position: 'absolute',
-  right: vars.space.sm,
-  bottom: vars.space.sm,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  borderRadius: '50%',
-  border: 0,
-  background: 'rgb(11 18 32 / 70%)',
-  color: vars.color.primaryText,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  cursor: 'pointer',
 });

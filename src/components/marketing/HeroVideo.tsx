@@ -1,48 +1,28 @@
-import { START_APP_NEAR_VIEWPORT } from '../../app/appStartMarkers.ts';
-import { startTransition, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../../lib/idle.ts';
-import { dashboardVideo, demoVideo, videoFallbackText } from '../../content/videos.ts';
-import { reducedMotion } from '../../styles/theme.css.ts';
-import { PlayPauseIcon } from './PlayPauseIcon.tsx';
+import { useEffect, useRef } from 'react';
+import { HERO_LOOP_BOX, startHeroLoop } from '../../app/plainParts.ts';
+import { dashboardVideo, demoVideo } from '../../content/videos.ts';
 import * as css from './HeroVideo.css.ts';
+import * as loopCss from './heroLoop.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 import { preloadDemoVideoPopup, useDemoPopup } from './useDemoPopup.tsx';
 
-/** Save-Data: the visitor asked for fewer bytes, so the loop never downloads. */
-function wantsLessData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
+/** The loop's box is filled by heroLoop.ts: React neither hydrates nor re-renders what is inside. */
+const FILLED_OUTSIDE_REACT = { __html: '' };
 
 /**
  * The hero's dashboard: a poster image (the page's LCP element, in the prerendered HTML) with the muted loop
- * laid over it once the page is idle, never under reduced motion or Save-Data. The big play button opens the
- * narrated product demo.
+ * laid over it once the page is idle (heroLoop.ts, which plays it without waiting for the app). The big play button
+ * opens the narrated product demo.
  */
 export function HeroVideo() {
-  const [loop, setLoop] = useState(false);
-  const [shown, setShown] = useState(false);
-  const [paused, setPaused] = useState(false);
   const demo = useDemoPopup();
-  const video = useRef<HTMLVideoElement>(null);
+  const loop = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (wantsLessData() || window.matchMedia(reducedMotion).matches) return;
-    return whenIdle(() => startTransition(() => setLoop(true)), { timeoutMs: 3000, afterLoad: true });
-  }, []);
-
-  const toggleLoop = () => {
-    const element = video.current;
-    if (!element) return;
-    if (element.paused)
-      void element.play().catch((error: unknown) => console.warn('Dashboard video could not play', error));
-    else element.pause();
-  };
+  useEffect(() => startHeroLoop(loop.current!), []);
 
   return (
-    // The muted loop starts while seen.
-    <div className={css.frame} {...START_APP_NEAR_VIEWPORT}>
+    <div className={css.frame}>
       <ResponsivePicture
         image={dashboardVideo.poster}
         className={css.poster}
@@ -50,32 +30,6 @@ export function HeroVideo() {
         alt={dashboardVideo.poster.alt}
         priority
       />
-      {loop && (
-        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a decorative loop without controls, never focused; the button beside it plays and pauses it.
-        <video
-          ref={(element) => {
-            // React sets only the `muted` property; the attribute is what some mobile browsers check for autoplay.
-            if (element) element.defaultMuted = true;
-          }}
-          className={shown ? `${css.video} ${css.visible}` : css.video}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          aria-hidden="true"
-          onPlaying={() => {
-            setShown(true);
-            setPaused(false);
-          }}
-          onPause={() => setPaused(true)}
-        >
-          {dashboardVideo.sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
-          ))}
-          {videoFallbackText}
-        </video>
-      )}
       <button
         type="button"
         className={css.playDemo}
@@ -87,16 +41,8 @@ export function HeroVideo() {
       >
         <PlayIcon />
       </button>
-      {shown && (
-        <button
-          type="button"
-          className={css.loopToggle}
-          aria-label={paused ? dashboardVideo.playLabel : dashboardVideo.pauseLabel}
-          onClick={toggleLoop}
-        >
-          <PlayPauseIcon paused={paused} />
-        </button>
-      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, no content: it only keeps React out of the box heroLoop.ts fills. */}
+      <div ref={loop} className={loopCss.loop} {...HERO_LOOP_BOX} dangerouslySetInnerHTML={FILLED_OUTSIDE_REACT} />
       {demo.popup}
     </div>
   );

@@ -96,8 +96,10 @@ export function holdEarlyInput(): void {
       if (!isLeadFormKey(key) || !keepLead(form, key)) submitted = event as SubmitEvent;
     } else {
       const button = (event.target as Element).closest('button');
-      // Only the app's own buttons wait for it: what is built outside its root (the cookie banner) works as it is.
-      if (!button?.closest('#root') || (button.type === 'submit' && button.form)) return;
+      // Only the app's own buttons wait for it: what is built outside its root (the cookie banner) or in a part of
+      // the page that acts without it (app/plainParts.ts) works as it is.
+      if (!button?.closest('#root') || button.closest('[data-plain-part]') || (button.type === 'submit' && button.form))
+        return;
       tapped = button;
     }
     event.stopPropagation();
