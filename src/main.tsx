@@ -36,6 +36,8 @@ deliverEarlyLeads();
 // whichever page of the site the visitor opens, whether or not the app loads on it.
 whenIdle(startOutboxNotices, { timeoutMs: 2000 });
 whenIdle(startOfflineIndicator, { timeoutMs: 2000 });
+// The parts of the page that act without React (app/plainParts.ts): the popup open on arrival is on screen already.
+startPlainParts();
 const route = matchRoute(window.location.pathname);
 // Offline, the app's files could only fail to download, and a failed one stays failed (lib/whenOnline.ts).
 // Every file of the route asked for now, downloaded and compiled but not run: the app starts from them when it is
@@ -52,12 +54,11 @@ const appStarted = whenAppNeeded(root)
   )
   .then(([{ boot }]) => boot(root));
 appStarted.catch(reloadWhenReachable);
-// The parts of the page that act without React (app/plainParts.ts), and the stored consent, what it allows (tags,
-// field vitals) and the banner while a choice is due, from the entry too: they do not wait for React. Once the app's
-// files have arrived or failed, so a consenting visitor's tags never compete with them. The embeddable card lives in
-// partners' iframes: too small for a banner, and without consent no tag loads there.
+// The stored consent, what it allows (tags, field vitals) and the banner while a choice is due, from the entry too:
+// they do not wait for React. Once the app's files have arrived or failed, so a consenting visitor's tags never
+// compete with them. The embeddable card lives in partners' iframes: too small for a banner, and without consent no
+// tag loads there.
 void appFilesSettled.then(() => {
-  startPlainParts();
   startConsent();
   if (route.chrome) showCookieBannerWhenDue();
 });

@@ -8,17 +8,15 @@
  *   open on arrival, a page that sends the visitor on or looks something up), or no prerendered content at all (the
  *   app shell);
  * - a form on the page has a draft to show (a stored one is shown at once, and its live form takes it over);
- * - a part marked `data-app-start="visible"` nears the viewport (the carousel that advances itself, the pricing
- *   table that loads its frame).
+ * - a part marked `data-app-start="visible"` is in the viewport (the carousel that advances itself, the pricing
+ *   table that loads its frame). Not before: a part below the fold is seen after a scroll, which starts the app
+ *   anyway, and on a landing page the part just below the popup open on arrival is behind it.
  * The install card, and the in-app hint in its place, wait a while after the app has started
  * (src/pwa/useInstallCardDue.ts): a visitor who has not touched the page yet is not asked to install it.
  */
 import { loadDraft } from '../lib/drafts.ts';
 import { APP_START_ATTRIBUTE } from './appStartMarkers.ts';
 import { ENGAGED_ATTRIBUTE, isEngaged } from '../lib/engagement.ts';
-
-/** How far below the viewport a `visible` part starts the app: its code then has a moment to arrive. */
-const NEAR_VIEWPORT = '0px 0px 200px 0px';
 
 function neededAtLoad(root: HTMLElement): boolean {
   if (!root.hasChildNodes() || document.querySelector(`[${APP_START_ATTRIBUTE}="load"]`)) return true;
@@ -42,11 +40,9 @@ export function whenAppNeeded(root: HTMLElement): Promise<void> {
 
     const visible = document.querySelectorAll(`[${APP_START_ATTRIBUTE}="visible"]`);
     if (visible.length > 0) {
-      const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-        rootMargin: NEAR_VIEWPORT,
-      });
-      for (const element of visible) near.observe(element);
-      stops.push(() => near.disconnect());
+      const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
+      for (const element of visible) seen.observe(element);
+      stops.push(() => seen.disconnect());
     }
   });
 }

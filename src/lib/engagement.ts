@@ -12,7 +12,10 @@ export function isEngaged(): boolean {
 }
 
 export function noteEngagement(): void {
-  const note = () => {
+  const note = (event: Event) => {
+    // A part of the page that acts without the app (app/plainParts.ts) moves the focus itself: the demo popup
+    // open on arrival focuses its dialog. Focus within such a part needs no app.
+    if (event.type === 'focusin' && (event.target as Element).closest?.('[data-plain-part]')) return;
     for (const type of ENGAGING_INPUT) document.removeEventListener(type, note, true);
     document.documentElement.setAttribute(ENGAGED_ATTRIBUTE, '');
   };

@@ -33,8 +33,9 @@ async function gotoOfferPage(page: Page, path: string) {
   if (!OPENS_ON_DEMO.includes(path)) return;
   const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
   await expect(dialog).toBeVisible();
-  // It is in the prerendered HTML; Escape closes it once the app has made it modal.
+  // It is in the prerendered HTML; Escape closes it once it is modal (its control, which needs no app, makes it so).
   await startApp(page);
+  await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }
@@ -143,7 +144,9 @@ test.describe('/np1', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test('comes with the page: on screen before the app has run, modal once it has', async ({ page }) => {
+  test('comes with the page: on screen before its code has run, modal and playing once it has, before the app; the app takes it over as it is', async ({
+    page,
+  }) => {
     const release = await holdAppJavaScript(page);
     await page.goto('/np1', { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
@@ -156,14 +159,48 @@ test.describe('/np1', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     for (const pane of await panes.all()) await expect(pane).toHaveCSS('backdrop-filter', 'blur(8px)');
     await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
     await expect(dialog).toBeFocused();
     await expect.poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+    // All of that without the page's app, which starts on the visitor's first input.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await startApp(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    expect(await dialog.locator('video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('[data-popup-backdrop]')).toHaveCount(0);
+  });
+
+  test('closed before the app has started, it stays closed once the app has, and its play button opens it again', async ({
+    page,
+  }) => {
+    // React's chunk held: the app cannot start, and the popup's own code can.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/np1');
+    const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
+    await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await page.getByRole('button', { name: 'Close demo video' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('[data-popup-backdrop]')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
+    await page.getByRole('button', { name: 'Play the product demo' }).click();
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
   });
 
   test('fits a phone held sideways: the whole video, its close button, the page blurred around it', async ({

@@ -1,16 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { START_APP_AT_LOAD } from '../../app/appStartMarkers.ts';
+import type { ReactNode } from 'react';
 import { demoVideo } from '../../content/videos.ts';
 import * as css from './DemoVideoHero.css.ts';
 import { PlayIcon } from './PlayIcon.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 import { preloadDemoVideoPopup, useDemoPopup, type PopupComponent } from './useDemoPopup.tsx';
-
-/**
- * Landing pages scroll to the top on load and again 50 ms later, after the browser restores scroll
- * (docs/product.md#demo-popup).
- */
-export const SCROLL_REPEAT_MS = 50;
 
 /**
  * The demo video's poster with a big play button that opens the demo popup. A page that opens the popup on
@@ -30,17 +23,9 @@ export function DemoVideoHero({
   heading?: ReactNode;
 }) {
   const { openDemo, popup } = useDemoPopup(popupOnArrival);
-  const opensOnArrival = popupOnArrival !== undefined;
-
-  useEffect(() => {
-    if (!opensOnArrival) return;
-    window.scrollTo(0, 0);
-    const again = setTimeout(() => window.scrollTo(0, 0), SCROLL_REPEAT_MS);
-    return () => clearTimeout(again);
-  }, [opensOnArrival]);
 
   return (
-    <div className={css.root} {...(opensOnArrival ? START_APP_AT_LOAD : {})}>
+    <div className={css.root}>
       {typeof heading === 'string' ? <h2>{heading}</h2> : heading}
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { START_APP_NEAR_VIEWPORT } from '../../app/appStartMarkers.ts';
+import { START_APP_WHEN_SEEN } from '../../app/appStartMarkers.ts';
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../config.ts';
 import { plans, type PlanId } from '../../content/plans.ts';
@@ -120,7 +120,7 @@ export function PricingTableEmbed() {
 
   return (
     // It loads its frame as it nears the viewport.
-    <div ref={frame} className={css.frame} aria-busy={status === 'loading'} {...START_APP_NEAR_VIEWPORT}>
+    <div ref={frame} className={css.frame} aria-busy={status === 'loading'} {...START_APP_WHEN_SEEN}>
       {status === 'ready' && (
         <stripe-pricing-table
           pricing-table-id={config.pricingTable.id}

@@ -1,4 +1,4 @@
-import { START_APP_NEAR_VIEWPORT } from '../../app/appStartMarkers.ts';
+import { START_APP_WHEN_SEEN } from '../../app/appStartMarkers.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type Swiper from 'swiper';
 import { carouselCopy, testimonials } from '../../content/testimonials.ts';
@@ -128,7 +128,7 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
       ref={root}
       className={css.root}
       // It advances itself while seen.
-      {...START_APP_NEAR_VIEWPORT}
+      {...START_APP_WHEN_SEEN}
       aria-roledescription="carousel"
       {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': carouselCopy.label })}
       onKeyDown={onKeyDown}

@@ -1,9 +1,14 @@
 import { startTransition, useCallback, useState, type ReactNode } from 'react';
+import { preloadDemoPopupControl } from '../../app/plainParts.ts';
 import type { DemoVideoPopup as Popup } from './DemoVideoPopup.tsx';
 
 export type PopupComponent = typeof Popup;
 
-const load = () => import('./DemoVideoPopup.tsx');
+/** The popup's markup, with its behaviour (app/plainParts.ts) downloading beside it. */
+const load = () => {
+  preloadDemoPopupControl();
+  return import('./DemoVideoPopup.tsx');
+};
 
 /** Starts downloading the popup ahead of a likely click: on hover or focus of its button. */
 export function preloadDemoVideoPopup(): void {

@@ -97,8 +97,12 @@ export function holdEarlyInput(): void {
     } else {
       const button = (event.target as Element).closest('button');
       // Only the app's own buttons wait for it: what is built outside its root (the cookie banner) or in a part of
-      // the page that acts without it (app/plainParts.ts) works as it is.
-      if (!button?.closest('#root') || button.closest('[data-plain-part]') || (button.type === 'submit' && button.form))
+      // the page that acts without it once that part's code is there (app/plainParts.ts) works as it is.
+      if (
+        !button?.closest('#root') ||
+        button.closest('[data-plain-part][data-plain-ready]') ||
+        (button.type === 'submit' && button.form)
+      )
         return;
       tapped = button;
     }
