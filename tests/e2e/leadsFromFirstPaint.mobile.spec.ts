@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { leadToasts } from '../../src/content/leadToasts.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
+import { startApp } from './appStart.ts';
 import { leadRowsFor, ownClientAddress, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
 import { outboxCount } from './pwaHelpers.ts';
 
@@ -168,9 +169,9 @@ test.describe("the 'Try ReplyRocket Now' dialog, network gone before it was ever
   test('opens, keeps the lead, and delivers it once when the network is back', async ({ page, context }) => {
     const handle = uniqueHandle('firstpaint_dialog');
     await page.goto('/vsl1');
-    // The dialog and the demo popup in front of it are the app's: the network goes once the page is React's,
-    // with nothing of the dialog or its form downloaded (they come with the page's own code).
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The dialog is the app's: the network goes once the visitor has started it and the page is React's, with
+    // nothing of the dialog or its form downloaded (they come with the page's own code).
+    await startApp(page);
     await context.setOffline(true);
     const demo = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
     await demo.getByRole('button', { name: 'Close demo video' }).click();
