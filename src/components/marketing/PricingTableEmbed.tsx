@@ -119,7 +119,7 @@ export function PricingTableEmbed() {
   }, [near]);
 
   return (
-    // It loads its frame as it nears the viewport.
+    // It loads its frame as it nears the viewport; seen before any input, it starts the app for that.
     <div ref={frame} className={css.frame} aria-busy={status === 'loading'} {...START_APP_WHEN_SEEN}>
       {status === 'ready' && (
         <stripe-pricing-table
