@@ -11,34 +11,46 @@ import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
  * Set on a part once its code has taken it: the bootstrap then leaves its buttons to it
  * (forms/handover/earlyInput.ts). A tap before then is held for the app, like any other.
  */
-export const PLAIN_READY = 'data-plain-ready';
+const PLAIN_READY = 'data-plain-ready';
+
+/**
+ * Starts a part once its code (`load`) is there, and marks it taken. Returns a stop, which also cancels a start still
+ * waiting for its code.
+ */
+function startPart<M>(part: HTMLElement, load: () => Promise<M>, start: (module: M) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void loadUntilLoaded(load).then((module) => {
+    if (stopped) return;
+    stop = start(module);
+    part.setAttribute(PLAIN_READY, '');
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /** Spread by HeroVideo on the loop's box. */
 export const HERO_LOOP_BOX = { 'data-plain-part': 'hero-loop' } as const;
 
 /** Starts the hero's loop in its box (components/marketing/heroLoop.ts). Returns a cancel for a start still waiting. */
 export function startHeroLoop(box: HTMLElement): () => void {
-  let cancel: (() => void) | undefined;
-  let cancelled = false;
-  void loadUntilLoaded(() => import('../components/marketing/heroLoop.ts')).then((loop) => {
-    if (cancelled) return;
-    cancel = loop.startHeroLoop(box);
-    box.setAttribute(PLAIN_READY, '');
-  });
-  return () => {
-    cancelled = true;
-    cancel?.();
-  };
+  return startPart(
+    box,
+    () => import('../components/marketing/heroLoop.ts'),
+    (loop) => loop.startHeroLoop(box),
+  );
 }
 
 /** Spread by DemoVideoPopup on its dialog. */
 export const DEMO_POPUP = { 'data-plain-part': 'demo-popup' } as const;
 
-const loadDemoPopupControl = () => loadUntilLoaded(() => import('../components/marketing/demoPopupControl.ts'));
+const loadDemoPopupControl = () => import('../components/marketing/demoPopupControl.ts');
 
 /** Downloads the popup's behaviour ahead of its opening. */
 export function preloadDemoPopupControl(): void {
-  void loadDemoPopupControl();
+  void loadUntilLoaded(loadDemoPopupControl);
 }
 
 /**
@@ -49,17 +61,7 @@ export function controlDemoPopup(
   dialog: HTMLDialogElement,
   options: { onArrival: boolean; onClosed?: () => void },
 ): () => void {
-  let detach: (() => void) | undefined;
-  let detached = false;
-  void loadDemoPopupControl().then((control) => {
-    if (detached) return;
-    detach = control.controlDemoPopup(dialog, options);
-    dialog.setAttribute(PLAIN_READY, '');
-  });
-  return () => {
-    detached = true;
-    detach?.();
-  };
+  return startPart(dialog, loadDemoPopupControl, (control) => control.controlDemoPopup(dialog, options));
 }
 
 /** Starts the plain parts of the prerendered page: only a popup that opens on arrival is prerendered. */

@@ -20,9 +20,9 @@ import { toast } from '../../lib/lazyToast.ts';
 import * as css from './DemoVideoPopup.css.ts';
 
 /** The popup's video starts about 200 ms after it opens (docs/product.md#demo-popup). */
-export const PLAY_DELAY_MS = 200;
+const PLAY_DELAY_MS = 200;
 /** Landing pages scroll to the top on load and again 50 ms later, after the browser restores scroll. */
-export const SCROLL_REPEAT_MS = 50;
+const SCROLL_REPEAT_MS = 50;
 const SOUND_TOAST_ID = 'demo-video-sound';
 
 interface Control {
