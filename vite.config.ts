@@ -6,13 +6,17 @@ import { appChunk } from './scripts/appChunk.ts';
 import { inlineBootstrap } from './scripts/inlineBootstrap.ts';
 import { prerender } from './scripts/prerender.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
-import { createConfig } from './src/config.ts';
+import { configProblems, createConfig } from './src/config.ts';
 import { webManifest } from './scripts/webManifest.ts';
 import { WEB_MANIFEST_PATH } from './src/pwa/webManifestLink.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const siteConfig = createConfig(env);
+  // A build that would ship a placeholder wallet or payment link, or write an unsafe value into the CSP, stops
+  // here with every such value named (README.md, "Configuration").
+  const problems = command === 'build' ? configProblems(siteConfig) : [];
+  if (problems.length > 0) throw new Error(`This build's config is not deployable:\n- ${problems.join('\n- ')}`);
   const serverEntry = process.env.RR_SSR_ENTRY ?? 'dist-ssr/entry-server.js';
   return {
     plugins: [

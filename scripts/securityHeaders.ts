@@ -80,11 +80,8 @@ export function contentSecurityPolicy(
 /** `scriptHashes`: the CSP sources of the inline scripts every page carries. */
 export function headersFile(config: SiteConfig, routes: RouteDef[], scriptHashes: string[]): string {
   const base = contentSecurityPolicy(config, { frameAncestors: ["'none'"], scriptHashes });
-  const embedAncestors = config.embedAncestors.includes('*')
-    ? ['*']
-    : config.embedAncestors.length > 0
-      ? config.embedAncestors
-      : ["'none'"];
+  // Only https origins reach here: the build refuses anything else (configProblems in src/config.ts).
+  const embedAncestors = config.embedAncestors.length > 0 ? config.embedAncestors : ["'none'"];
   const blocks: string[] = [
     [
       '/*',
@@ -108,13 +105,6 @@ export function headersFile(config: SiteConfig, routes: RouteDef[], scriptHashes
   return `# Generated at build time by scripts/securityHeaders.ts from src/config.ts: do not edit.\n${blocks.join('\n\n')}\n`;
 }
 
-/** What the build says about a risky setting: framing of /embed by any site (clickjacking of its form). */
-export function headersWarnings(config: SiteConfig): string[] {
-  return config.embedAncestors.includes('*')
-    ? ['VITE_EMBED_ANCESTORS is *: any site may frame /embed. List the partner origins instead.']
-    : [];
-}
-
 export function securityHeaders(options: { serverEntry: string; config: SiteConfig }): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
@@ -134,7 +124,6 @@ export function securityHeaders(options: { serverEntry: string; config: SiteConf
       const { routes } = (await import(pathToFileURL(resolve(root, options.serverEntry)).href)) as {
         routes: RouteDef[];
       };
-      for (const warning of headersWarnings(options.config)) this.warn(warning);
       await writeFile(join(outDir, '_headers'), headersFile(options.config, routes, [await bootstrapHash(root, mode)]));
     },
   };
