@@ -112,25 +112,30 @@ export function createStaticServer({ root = 'dist' } = {}) {
   warm(dir);
 
   /**
+   * The path a request names inside dist/, decoded and normalised once, so the private check below and the file
+   * lookup see the same path (`/x/..%2f_headers` is `/_headers` to both); null for malformed %-encoding.
+   */
+  function sitePath(pathname) {
+    try {
+      return normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * The build's own bookkeeping, which a CDN does not publish either: hidden files and folders (`.vite/`, the
    * manifest) and the host's configuration (`_headers`, `_redirects`).
    */
-  function isPrivate(pathname) {
-    let decoded;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return false; // malformed %-encoding: resolveFile answers it with 404
-    }
+  function isPrivate(path) {
     return (
-      decoded.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..') ||
-      /^[/\\]+_(headers|redirects)$/.test(decoded)
+      path.split(/[/\\]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..') ||
+      /^[/\\]+_(headers|redirects)[/\\]*$/.test(path)
     );
   }
 
-  function resolveFile(pathname) {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    const candidates = safe.endsWith('/') ? [join(safe, 'index.html')] : [safe, `${safe}.html`];
+  function resolveFile(path, pathname) {
+    const candidates = path.endsWith('/') ? [join(path, 'index.html')] : [path, `${path}.html`];
     for (const candidate of candidates) {
       const file = join(dir, candidate);
       if (file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile()) return file;
@@ -147,19 +152,15 @@ export function createStaticServer({ root = 'dist' } = {}) {
       return;
     }
     // One canonical URL per page: /privacy, not /privacy.html or /privacy/.
-    const hidden = isPrivate(url.pathname);
+    const path = sitePath(url.pathname);
+    const hidden = path === null || isPrivate(path);
     if (!hidden && (url.pathname.endsWith('.html') || (url.pathname.length > 1 && url.pathname.endsWith('/')))) {
       // Leading slashes collapsed: `//evil.example` in Location would send the visitor to that host.
       const clean = url.pathname.replace(/(index)?\.html$|\/+$/, '').replace(/^[/\\]+/, '/') || '/';
       res.writeHead(301, { Location: clean + url.search }).end();
       return;
     }
-    let file;
-    try {
-      file = hidden ? null : resolveFile(url.pathname);
-    } catch {
-      file = null; // malformed %-encoding
-    }
+    const file = hidden ? null : resolveFile(path, url.pathname);
     const status = file ? 200 : 404;
     const entry = await load(file ?? join(dir, '404.html'));
     const headers = {

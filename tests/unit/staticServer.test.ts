@@ -69,7 +69,18 @@ it('still makes URLs canonical', async () => {
   expect((await get('/privacy')).status).toBe(200);
 });
 
-it.each(['/_headers', '/_redirects', '/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json'])(
+it.each([
+  '/_headers',
+  '/_redirects',
+  '/.vite/manifest.json',
+  '/.vite/',
+  '/%2Evite/manifest.json',
+  '/x/..%2f_headers',
+  '/x/..%2F_redirects',
+  '/x/y/..%2f..%2f_headers',
+  '//_headers',
+  '/x/..%2f.vite/manifest.json',
+])(
   'does not serve %s',
   async (target) => {
     expect((await get(target)).status).toBe(404);
