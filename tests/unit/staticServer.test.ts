@@ -80,9 +80,6 @@ it.each([
   '/x/y/..%2f..%2f_headers',
   '//_headers',
   '/x/..%2f.vite/manifest.json',
-])(
-  'does not serve %s',
-  async (target) => {
-    expect((await get(target)).status).toBe(404);
-  },
-);
+])('does not serve %s', async (target) => {
+  expect((await get(target)).status).toBe(404);
+});
