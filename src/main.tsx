@@ -26,6 +26,7 @@ import { preloadRouteModules } from './lib/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
 import { whenAppNeeded } from './app/whenAppNeeded.ts';
 import { startPlainParts } from './app/plainParts.ts';
+import { startIslands } from './initial/islands.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -36,6 +37,8 @@ deliverEarlyLeads();
 // whichever page of the site the visitor opens, whether or not the app loads on it.
 whenIdle(startOutboxNotices, { timeoutMs: 2000 });
 whenIdle(startOfflineIndicator, { timeoutMs: 2000 });
+// The page's islands, each started by its own trigger without the rest of the page (initial/islands.ts).
+startIslands();
 // The parts of the page that act without React (app/plainParts.ts): the popup open on arrival is on screen already.
 startPlainParts();
 const route = matchRoute(window.location.pathname);

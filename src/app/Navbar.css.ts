@@ -60,3 +60,6 @@ export const smallButton = style({
   paddingInline: vars.space.md,
   fontSize: vars.fontSize.sm,
 });
+
+/** The menu island's box (src/islands/menu/) lays out as the button it holds. */
+export const menuIsland = style({ display: 'contents' });

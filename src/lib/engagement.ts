@@ -15,7 +15,11 @@ export function noteEngagement(): void {
   const note = (event: Event) => {
     // A part of the page that acts without the app (app/plainParts.ts) moves the focus itself: the demo popup
     // open on arrival focuses its dialog. Focus within such a part needs no app.
-    if (event.type === 'focusin' && (event.target as Element).closest?.('[data-plain-part]')) return;
+    // So does a dialog that takes the focus as it opens (the menu island's side sheet, in a portal outside its box).
+    if (event.type === 'focusin' && (event.target as Element).closest?.('[data-plain-part], dialog, [role="dialog"]'))
+      return;
+    // An island starts on its own (initial/islands.ts): using it needs its code, not the whole page's.
+    if ((event.target as Element).closest?.('[data-island]')) return;
     for (const type of ENGAGING_INPUT) document.removeEventListener(type, note, true);
     document.documentElement.setAttribute(ENGAGED_ATTRIBUTE, '');
   };

@@ -37,6 +37,8 @@ interface HistoryEntry {
 
 const LocationContext = createContext<Location | null>(null);
 const listeners = new Set<() => void>();
+/** How many of the listeners render the page (the app's root): an island's root only follows the location. */
+let pageRenderers = 0;
 
 function currentLocation(): Location {
   const { pathname, search, hash } = window.location;
@@ -46,24 +48,36 @@ function currentLocation(): Location {
 
 /** Goes to `to`, a path of this site (`/np1?utm_source=x#plans`): a new history entry, or this one replaced. */
 export function navigate(to: string, { replace = false, state = null }: NavigateOptions = {}): void {
+  // No app renders the page yet (an island navigates before anything started it): the browser loads the next page,
+  // prerendered, as it would follow a plain link.
+  if (pageRenderers === 0) {
+    if (replace) window.location.replace(to);
+    else window.location.assign(to);
+    return;
+  }
   const entry: HistoryEntry = { usr: state, key: Math.random().toString(36).slice(2, 10) };
   if (replace) window.history.replaceState(entry, '', to);
   else window.history.pushState(entry, '', to);
   for (const listener of listeners) listener();
 }
 
-/** The browser's location as React state, for the app in the browser. */
-export function BrowserLocation({ children }: { children: ReactNode }) {
+/**
+ * The browser's location as React state, for the app in the browser (`rendersPage`) or an island, whose links move
+ * in the app once the app renders the page and load the next page until then.
+ */
+export function BrowserLocation({ children, rendersPage = true }: { children: ReactNode; rendersPage?: boolean }) {
   const [location, setLocation] = useState(currentLocation);
   useLayoutEffect(() => {
     const update = () => startTransition(() => setLocation(currentLocation()));
     listeners.add(update);
+    if (rendersPage) pageRenderers += 1;
     window.addEventListener('popstate', update);
     return () => {
       listeners.delete(update);
+      if (rendersPage) pageRenderers -= 1;
       window.removeEventListener('popstate', update);
     };
-  }, []);
+  }, [rendersPage]);
   return <LocationContext value={location}>{children}</LocationContext>;
 }
 

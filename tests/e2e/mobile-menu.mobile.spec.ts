@@ -1,17 +1,18 @@
 import { config } from '../../src/config.ts';
 import { expect, test } from './fixtures.ts';
-import { expectHydrated, holdAppJavaScript } from './homeHelpers.ts';
+import { holdAppJavaScript } from './homeHelpers.ts';
 
 // Phone projects only (see playwright.config.ts): the side menu exists below 768 px.
 test.describe('mobile side menu', () => {
   test('opens, traps focus, closes on Escape and on navigation', async ({ page }) => {
     await page.goto('/privacy');
-    // A tap before hydration is held and replayed (the next test); this one is about the menu itself.
+    // A tap before the menu's code has arrived is held and replayed (the next test); this one is about the menu itself.
     const open = page.getByRole('button', { name: 'Open menu' });
-    await expectHydrated(open);
     await open.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    // The menu is an island: it started alone, and the page around it is still the prerendered HTML.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     // Focus stays inside the dialog however far the visitor tabs.
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
@@ -27,13 +28,15 @@ test.describe('mobile side menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('a tap on the menu button before the page has hydrated opens the menu once it has, once', async ({ page }) => {
+  test("a tap on the menu button before the menu's code has arrived opens the menu once it has, once", async ({
+    page,
+  }) => {
     // Hold the app's JavaScript (the entry's small chunk aside): the prerendered header is on screen, not React's.
     const release = await holdAppJavaScript(page);
     await page.goto('/privacy', { waitUntil: 'commit' });
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('[data-island="menu"][data-started]')).toHaveCount(0);
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toHaveCount(0);
 
@@ -41,8 +44,20 @@ test.describe('mobile side menu', () => {
     await expect(menu).toBeVisible();
     // The open menu hides the page from the accessibility tree, its button with it.
     await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute('aria-expanded', 'true');
-    // Pressed once: a second press would have closed it again.
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // Pressed once, by the menu's own code: a second press would have closed it again.
+    await expect(page.locator('[data-island="menu"][data-started]')).toHaveCount(1);
     await expect(menu).toBeVisible();
+    // Only the menu started: the page is still the prerendered HTML.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('a link in the menu opened before the app started loads the next page', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL('/np1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).toHaveCount(0);
   });
 });

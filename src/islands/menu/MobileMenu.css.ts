@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { sheetOverlay, sheetSurface } from '../styles/overlay.css.ts';
-import { vars } from '../styles/theme.css.ts';
+import { sheetOverlay, sheetSurface } from '../../styles/overlay.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { AppLink } from '../components/AppLink.tsx';
-import { nav } from '../content/navigation.ts';
-import { button, block } from '../styles/button.css.ts';
-import { menuButton } from './Navbar.css.ts';
+import { AppLink } from '../../components/AppLink.tsx';
+import { nav } from '../../content/navigation.ts';
+import { button, block } from '../../styles/button.css.ts';
+import { menuButton } from '../../app/Navbar.css.ts';
 import * as css from './MobileMenu.css.ts';
-import { CloseIcon } from '../components/CloseIcon.tsx';
+import { CloseIcon } from '../../components/CloseIcon.tsx';
 
 /**
  * The phone's slide-out menu. Radix Dialog traps focus and closes on Escape; every link closes it too, so

@@ -1,0 +1,142 @@
+/**
+ * The island runtime (docs/architecture.md#islands). An island is an interactive part of a prerendered page that
+ * starts on its own, as plain DOM or as its own React root, without the rest of the page. Its markup says what it
+ * is and when it starts:
+ *
+ *   <div data-island="menu" data-start="used">…prerendered markup…</div>
+ *
+ * - `data-island`: its name; its code is `src/islands/<name>/island.tsx` (React) or `src/initial/parts/<name>.ts`
+ *   (plain DOM), a module exporting `start(element, ready)`.
+ * - `data-start`: when. `load` at once; `idle` once the browser is idle; `visible` once it is in the viewport;
+ *   `input` on the visitor's first input anywhere on the page; `used` on the first pointer, key or focus inside it.
+ *   A tap on an island that has not started yet is held by the bootstrap (./islandTaps.ts), which sets this to
+ *   `load`: the tap brings the island's code, and is pressed again once the island has started.
+ * - `data-started`: set once the island's code has taken it (its `ready()`): from then on its taps are its own.
+ *
+ * One function per trigger, each small; nothing else decides when an island's code runs. React-free: it runs in
+ * the entry, before any React.
+ */
+import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
+import { whenIdle } from '../lib/idle.ts';
+import { ISLAND, START, STARTED } from './islandAttributes.ts';
+
+/** What an island's module exports: takes `element`, calls `ready` once it handles input, returns a stop. */
+export interface IslandModule {
+  start(element: HTMLElement, ready: () => void): () => void;
+}
+
+type Trigger = 'load' | 'idle' | 'visible' | 'input' | 'used';
+
+const modules = import.meta.glob<IslandModule>(['../islands/*/island.tsx', './parts/*.ts']);
+
+/** The module of an island by its name: the folder of a React island, the file of a plain one. */
+function loaderOf(name: string): (() => Promise<IslandModule>) | undefined {
+  return modules[`../islands/${name}/island.tsx`] ?? modules[`./parts/${name}.ts`];
+}
+
+/** Calls `start` once, when the trigger fires; returns a cancel. */
+const triggers: Record<Trigger, (element: HTMLElement, start: () => void) => () => void> = {
+  load(_element, start) {
+    start();
+    return () => {};
+  },
+  idle(_element, start) {
+    return whenIdle(start, { timeoutMs: 2000 });
+  },
+  visible(element, start) {
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    });
+    seen.observe(element);
+    return () => seen.disconnect();
+  },
+  input(_element, start) {
+    return onFirst(document, ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel'], start);
+  },
+  used(element, start) {
+    return onFirst(element, ['pointerdown', 'keydown', 'focusin', 'touchstart'], start);
+  },
+};
+
+function onFirst(target: EventTarget, types: readonly string[], run: () => void): () => void {
+  const once = () => {
+    stop();
+    run();
+  };
+  const stop = () => {
+    for (const type of types) target.removeEventListener(type, once, true);
+  };
+  for (const type of types) target.addEventListener(type, once, { capture: true, passive: true });
+  return stop;
+}
+
+interface Scheduled {
+  /** Cancels the trigger, or does nothing once it has fired. */
+  cancel: () => void;
+  /** Fires the trigger now. */
+  start: () => void;
+  /** The island's own stop, once its code has started it. */
+  stop?: () => void;
+}
+
+const scheduled = new WeakMap<HTMLElement, Scheduled>();
+
+function isTrigger(value: string | undefined): value is Trigger {
+  return value !== undefined && Object.hasOwn(triggers, value);
+}
+
+/** Loads the island's code and hands it the element; `data-started` once it says it is ready. */
+function run(element: HTMLElement, entry: Scheduled): void {
+  const load = loaderOf(element.getAttribute(ISLAND) ?? '');
+  if (!load) throw new Error(`No island named "${element.getAttribute(ISLAND)}" (docs/architecture.md#islands)`);
+  void loadUntilLoaded(load).then((island) => {
+    if (scheduled.get(element) !== entry) return;
+    entry.stop = island.start(element, () => element.setAttribute(STARTED, ''));
+  });
+}
+
+/**
+ * Schedules an island by its trigger, once (a second call for the same element does nothing). An empty island,
+ * one React rendered in the browser rather than the prerender, starts at once: there is nothing to show until it
+ * does. Returns a stop for when its element leaves the page.
+ */
+export function scheduleIsland(element: HTMLElement): () => void {
+  const existing = scheduled.get(element);
+  if (existing) return () => stopIsland(element);
+  let fired = false;
+  const entry: Scheduled = {
+    cancel: () => {},
+    start: () => {
+      if (fired) return;
+      fired = true;
+      entry.cancel();
+      run(element, entry);
+    },
+  };
+  scheduled.set(element, entry);
+  const trigger = element.getAttribute(START) ?? undefined;
+  if (element.hasChildNodes() && isTrigger(trigger)) entry.cancel = triggers[trigger](element, entry.start);
+  else entry.start();
+  return () => stopIsland(element);
+}
+
+function stopIsland(element: HTMLElement): void {
+  const entry = scheduled.get(element);
+  if (!entry) return;
+  scheduled.delete(element);
+  entry.cancel();
+  entry.stop?.();
+  element.removeAttribute(STARTED);
+}
+
+/**
+ * Schedules every island of the prerendered page, and starts at once any whose start the bootstrap brings forward
+ * (a tap held for it sets `data-start="load"`).
+ */
+export function startIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)) scheduleIsland(element);
+  new MutationObserver((records) => {
+    for (const { target } of records)
+      if ((target as HTMLElement).getAttribute(START) === 'load') scheduled.get(target as HTMLElement)?.start();
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: [START] });
+}
