@@ -16,9 +16,10 @@ export async function waitForControl(page: Page): Promise<void> {
 
 /**
  * Submissions kept on this device, waiting to be delivered: the items of the outbox's IndexedDB store
- * (src/lib/outbox/store.ts: database rr-outbox, store items), those of its localStorage fallback (rr-outbox-items,
- * where a page keeps them when IndexedDB fails it), and the leads the page's bootstrap kept before its entry ran
- * (src/forms/handover/earlyLeads.ts: localStorage rr-early-leads). A kept lead has the id its outbox item will
+ * (src/lib/outbox/store.ts: database rr-outbox, store items), those of its localStorage fallback, where a page
+ * keeps them when IndexedDB fails it (a key each, rr-outbox-items:<id>, or all in rr-outbox-items as earlier apps
+ * kept them), and the leads the page's bootstrap kept before its entry ran (src/forms/handover/earlyLeads.ts:
+ * localStorage rr-early-leads). A kept lead has the id its outbox item will
  * have, and is in two of them for the moment its entry hands it over: counted once.
  *
  * Reading must not change what it reads: opening a database that does not exist yet would create it empty, without
@@ -51,6 +52,9 @@ async function keptOnDevice(page: Page): Promise<number> {
         const inLocalStorage = [
           ...(JSON.parse(localStorage.getItem(earlyKey) ?? '[]') as { id: string }[]).map((lead) => lead.id),
           ...Object.keys(JSON.parse(localStorage.getItem(fallbackKey) ?? '{}') as object),
+          ...Object.keys(localStorage)
+            .filter((key) => key.startsWith(`${fallbackKey}:`))
+            .map((key) => key.slice(fallbackKey.length + 1)),
         ];
         const count = (ids: string[]) => resolve(new Set([...inLocalStorage, ...ids]).size);
         const open = indexedDB.open('rr-outbox');

@@ -18,7 +18,13 @@ import { OUTBOX_DB, OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
 import { LAST_RELOAD_KEY } from '../../src/lib/reloadWhenSiteAnswers.ts';
 import { INSTALL_DISMISSED_KEY } from '../../src/pwa/installPlatform.ts';
 
-type Where = 'local storage' | 'local storage, per form' | 'session storage' | 'IndexedDB' | 'cache';
+type Where =
+  | 'local storage'
+  | 'local storage, per form'
+  | 'local storage, per submission'
+  | 'session storage'
+  | 'IndexedDB'
+  | 'cache';
 
 interface Stored {
   name: string;
@@ -31,6 +37,8 @@ interface Stored {
 const phrasing: Record<Where, (name: string) => string> = {
   'local storage': (name) => `local storage under the key ${name}`,
   'local storage, per form': (prefix) => `local storage, one entry per form under a key starting with ${prefix}`,
+  'local storage, per submission': (prefix) =>
+    `local storage instead, one entry per submission under a key starting with ${prefix}`,
   'session storage': (name) => `session storage under the key ${name}`,
   IndexedDB: (name) => `IndexedDB database ${name}`,
   cache: (name) => `the cache ${name}`,
@@ -39,7 +47,7 @@ const phrasing: Record<Where, (name: string) => string> = {
 const inventory: Stored[] = [
   { name: CONSENT_STORAGE_KEY, where: 'local storage', file: 'src/consent/consentRecord.ts' },
   { name: OUTBOX_DB, where: 'IndexedDB', file: 'src/lib/outbox/store.ts' },
-  { name: OUTBOX_FALLBACK_KEY, where: 'local storage', file: 'src/lib/outbox/store.ts' },
+  { name: OUTBOX_FALLBACK_KEY, where: 'local storage, per submission', file: 'src/lib/outbox/store.ts' },
   { name: EARLY_LEADS_STORAGE_KEY, where: 'local storage', file: 'src/forms/handover/earlyLeads.ts' },
   { name: DRAFT_KEY_PREFIX, where: 'local storage, per form', file: 'src/lib/drafts.ts' },
   { name: ATTRIBUTION_STORAGE_KEY, where: 'session storage', file: 'src/lib/attribution.ts' },

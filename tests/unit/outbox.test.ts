@@ -338,6 +338,10 @@ describe('outbox: flush', () => {
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
   return {
+    get length() {
+      return data.size;
+    },
+    key: (index: number) => [...data.keys()][index] ?? null,
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, v),
     removeItem: (k: string) => void data.delete(k),
@@ -353,7 +357,7 @@ async function offlineFallbackTab(storage: Storage, waiting = 1) {
 }
 
 describe('outbox: fallback store (no IndexedDB)', () => {
-  it('keeps items in memory and mirrors them to localStorage', async () => {
+  it('keeps items in localStorage, where a reload finds them', async () => {
     const storage = memoryStorage();
     const { id } = await offlineFallbackTab(storage);
     // A reload in the same browser reads them back.

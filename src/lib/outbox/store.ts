@@ -21,7 +21,10 @@ export interface OutboxStore {
 
 export const OUTBOX_DB = 'rr-outbox';
 export const OUTBOX_OBJECT_STORE = 'items';
-/** localStorage key of the fallback; the cookie policy names it, as it does {@link OUTBOX_DB}. */
+/**
+ * localStorage key of the fallback: each item is kept under this key, a colon and its id. The cookie policy names
+ * it, as it does {@link OUTBOX_DB}.
+ */
 export const OUTBOX_FALLBACK_KEY = 'rr-outbox-items';
 
 /** The IndexedDB store; `dbName` differs only in tests. */
@@ -63,58 +66,100 @@ function readLocalStorage(): Storage | undefined {
   }
 }
 
+/** Where the fallback keeps one item: its own key, so no tab ever rewrites what another tab kept. */
+const fallbackKey = (id: string) => `${OUTBOX_FALLBACK_KEY}:${id}`;
+const FALLBACK_ITEM_PREFIX = fallbackKey('');
+
+function parseItem(text: string | null): OutboxItem | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text ?? 'null');
+    return parsed && typeof parsed === 'object' && typeof (parsed as OutboxItem).id === 'string'
+      ? (parsed as OutboxItem)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Earlier apps kept every item in one object under {@link OUTBOX_FALLBACK_KEY}: its items move to keys of their
+ * own, then it goes. A copy that fails (storage full) leaves it, to be tried again, and its items still listed.
+ */
+function moveLegacyItems(storage: Storage): OutboxItem[] {
+  let legacy: Record<string, OutboxItem>;
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(OUTBOX_FALLBACK_KEY) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return [];
+    legacy = parsed as Record<string, OutboxItem>;
+  } catch {
+    return [];
+  }
+  try {
+    for (const item of Object.values(legacy))
+      if (storage.getItem(fallbackKey(item.id)) === null) storage.setItem(fallbackKey(item.id), JSON.stringify(item));
+    storage.removeItem(OUTBOX_FALLBACK_KEY);
+    return [];
+  } catch {
+    return Object.values(legacy);
+  }
+}
+
 /**
  * The fallback for browsers that refuse IndexedDB (some private modes, some in-app browsers, storage
- * blocked in a third-party iframe): items are mirrored to localStorage so a reload in the same browser still
- * finds them. localStorage is synchronous, so `modify` is atomic within one tab; across tabs the server's
- * duplicate-id check keeps delivery exactly-once. A `put` that localStorage refuses (full, or writes
- * blocked) rejects: the visitor must not be told a submission is kept when it is not. Where there is no
- * localStorage at all (a worker; storage access blocked outright) items live in memory only: the worker never
- * submits (pages are its fallback flushers), and a page whose storage is blocked can still send at once.
+ * blocked in a third-party iframe): items are kept in localStorage, each under its own key, so a reload in the
+ * same browser still finds them. Two tabs never read, change and write the same entry: each tab's copy of
+ * localStorage learns another tab's writes a moment later, and one shared entry rewritten by both lost the item
+ * the other had just added. `modify` is atomic within one tab (localStorage is synchronous); across tabs the
+ * flushers' lock and lease keep sends apart, and the server's duplicate-id check keeps delivery exactly-once. A
+ * `put` that localStorage refuses (full, or writes blocked) rejects: the visitor must not be told a submission is
+ * kept when it is not. Where there is no localStorage at all (a worker; storage access blocked outright) items
+ * live in memory only: the worker never submits (pages are its fallback flushers), and a page whose storage is
+ * blocked can still send at once.
  */
 export function fallbackStore(storage: Storage | undefined = readLocalStorage()): OutboxStore {
-  const load = (): Record<string, OutboxItem> => {
-    try {
-      const parsed: unknown = JSON.parse(storage?.getItem(OUTBOX_FALLBACK_KEY) ?? '{}');
-      return parsed && typeof parsed === 'object' ? (parsed as Record<string, OutboxItem>) : {};
-    } catch {
-      return {};
-    }
-  };
-  let memory = load();
-  const read = () => (storage ? load() : memory);
+  const memory = new Map<string, OutboxItem>();
+  const read = (id: string): OutboxItem | undefined =>
+    storage ? parseItem(storage.getItem(fallbackKey(id))) : memory.get(id);
   /** Throws when localStorage refuses the write; what it held before stays. */
-  const write = (items: Record<string, OutboxItem>) => {
-    storage?.setItem(OUTBOX_FALLBACK_KEY, JSON.stringify(items));
-    memory = items;
+  const write = (item: OutboxItem) => {
+    if (storage) storage.setItem(fallbackKey(item.id), JSON.stringify(item));
+    else memory.set(item.id, item);
   };
-  /** For changes of items already kept: a refused write leaves the older copy, which a replay handles. */
-  const update = (items: Record<string, OutboxItem>) => {
-    try {
-      write(items);
-    } catch (error) {
-      console.warn('[outbox] localStorage refused an update', error);
+  const list = (): OutboxItem[] => {
+    if (!storage) return [...memory.values()];
+    const items = new Map(moveLegacyItems(storage).map((item) => [item.id, item]));
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      const item = key?.startsWith(FALLBACK_ITEM_PREFIX) ? parseItem(storage.getItem(key)) : undefined;
+      if (item) items.set(item.id, item);
     }
+    return [...items.values()];
   };
   return {
     backend: 'fallback',
     put: async (item) => {
       try {
-        write({ ...read(), [item.id]: item });
+        write(item);
       } catch (cause) {
         throw new Error('the outbox could not keep the submission on this device (storage full or blocked)', { cause });
       }
     },
     remove: async (id) => {
-      const { [id]: _gone, ...rest } = read();
-      update(rest);
+      storage?.removeItem(fallbackKey(id));
+      memory.delete(id);
     },
-    list: async () => Object.values(read()),
+    list: async () => list(),
     modify: async (id, change) => {
-      const items = read();
-      const current = items[id];
+      const current = read(id);
       const next = current && change(current);
-      if (next) update({ ...items, [id]: next });
+      if (next) {
+        // For changes of items already kept: a refused write leaves the older copy, which a replay handles.
+        try {
+          write(next);
+        } catch (error) {
+          console.warn('[outbox] localStorage refused an update', error);
+        }
+      }
       return next ?? current;
     },
   };
