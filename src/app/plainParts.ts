@@ -1,9 +1,8 @@
 /**
- * Parts of a prerendered page that act without the page's app (docs/architecture.md#the-app-on-demand): the hero's
- * muted loop, which plays once the page is idle, and the demo popup that opens on arrival, which plays, speaks and
- * closes before any input has started the app. Each is marked in the HTML its component renders; the entry starts
- * those of the page it loads, and the component those of a page the app renders. Their code (a few KB) comes when
- * first asked for, as a chunk of its own: none of it is needed for the page's first paint.
+ * The demo popup's behaviour, plain DOM acting without the page's app (docs/architecture.md#the-app-on-demand): the
+ * popup that opens on arrival plays, speaks and closes before any input has started the app. It is marked in the
+ * HTML its component renders; the entry starts the prerendered one, and the component one the app renders. Its code
+ * (a few KB) comes when first asked for, as a chunk of its own: none of it is needed for the page's first paint.
  */
 import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
 
@@ -31,18 +30,6 @@ function startPart<M>(part: HTMLElement, load: () => Promise<M>, start: (module:
   };
 }
 
-/** Spread by HeroVideo on the loop's box. */
-export const HERO_LOOP_BOX = { 'data-plain-part': 'hero-loop' } as const;
-
-/** Starts the hero's loop in its box (components/marketing/heroLoop.ts). Returns a cancel for a start still waiting. */
-export function startHeroLoop(box: HTMLElement): () => void {
-  return startPart(
-    box,
-    () => import('../components/marketing/heroLoop.ts'),
-    (loop) => loop.startHeroLoop(box),
-  );
-}
-
 /** Spread by DemoVideoPopup on its dialog. */
 export const DEMO_POPUP = { 'data-plain-part': 'demo-popup' } as const;
 
@@ -66,8 +53,6 @@ export function controlDemoPopup(
 
 /** Starts the plain parts of the prerendered page: only a popup that opens on arrival is prerendered. */
 export function startPlainParts(): void {
-  const heroLoop = document.querySelector<HTMLElement>('[data-plain-part="hero-loop"]');
-  if (heroLoop) startHeroLoop(heroLoop);
   const popup = document.querySelector<HTMLDialogElement>('[data-plain-part="demo-popup"]');
   if (popup) controlDemoPopup(popup, { onArrival: true });
 }

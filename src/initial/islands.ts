@@ -41,7 +41,8 @@ const triggers: Record<Trigger, (element: HTMLElement, start: () => void) => () 
     return () => {};
   },
   idle(_element, start) {
-    return whenIdle(start, { timeoutMs: 2000 });
+    // After the load event too, like Astro's client:idle: an idle island never competes with the page's own files.
+    return whenIdle(start, { timeoutMs: 3000, afterLoad: true });
   },
   visible(element, start) {
     const seen = new IntersectionObserver((entries) => {
@@ -96,11 +97,11 @@ function run(element: HTMLElement, entry: Scheduled): void {
 }
 
 /**
- * Schedules an island by its trigger, once (a second call for the same element does nothing). An empty island,
- * one React rendered in the browser rather than the prerender, starts at once: there is nothing to show until it
- * does. Returns a stop for when its element leaves the page.
+ * Schedules an island by its trigger, once (a second call for the same element does nothing); `now` starts it at
+ * once whatever its trigger, for an island React rendered in the browser rather than the prerender: its box is
+ * empty until it starts. Returns a stop for when its element leaves the page.
  */
-export function scheduleIsland(element: HTMLElement): () => void {
+export function scheduleIsland(element: HTMLElement, { now = false } = {}): () => void {
   const existing = scheduled.get(element);
   if (existing) return () => stopIsland(element);
   let fired = false;
@@ -115,7 +116,7 @@ export function scheduleIsland(element: HTMLElement): () => void {
   };
   scheduled.set(element, entry);
   const trigger = element.getAttribute(START) ?? undefined;
-  if (element.hasChildNodes() && isTrigger(trigger)) entry.cancel = triggers[trigger](element, entry.start);
+  if (!now && isTrigger(trigger)) entry.cancel = triggers[trigger](element, entry.start);
   else entry.start();
   return () => stopIsland(element);
 }

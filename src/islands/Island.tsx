@@ -1,4 +1,5 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { isHydrating } from '../lib/hydration.ts';
 import { ISLAND, START } from '../initial/islandAttributes.ts';
 import { scheduleIsland } from '../initial/islands.ts';
 
@@ -11,7 +12,7 @@ export type IslandStart = 'load' | 'idle' | 'visible' | 'input' | 'used';
  * Where an island sits in a page React renders (docs/architecture.md#islands). The prerender writes `children`, the
  * island's markup, inside the box; in the browser the box is the island's: the page's React neither hydrates nor
  * re-renders what is inside, and the island runtime starts its own code on it by `start`. Rendered fresh in the
- * browser (a page the visitor moves to in the app), the box is empty and the island renders itself at once.
+ * browser (a page the visitor moves to in the app, the app shell), the box is empty and the island starts at once.
  */
 export function Island({
   name,
@@ -22,10 +23,12 @@ export function Island({
   name: string;
   start: IslandStart;
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => scheduleIsland(box.current!), []);
+  // Hydrated: the runtime has the prerendered island already. Rendered here: nothing is in the box until it starts.
+  const [renderedHere] = useState(() => !isHydrating());
+  useLayoutEffect(() => scheduleIsland(box.current!, { now: renderedHere }), [renderedHere]);
   const attributes = { [ISLAND]: name, [START]: start, className, ref: box };
   if (typeof window === 'undefined') return <div {...attributes}>{children}</div>;
   return (

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { HERO_LOOP_BOX, startHeroLoop } from '../../app/plainParts.ts';
+import { Island } from '../../islands/Island.tsx';
 import { dashboardVideo, demoVideo } from '../../content/videos.ts';
 import * as css from './HeroVideo.css.ts';
 import * as loopCss from './heroLoop.css.ts';
@@ -7,20 +6,14 @@ import { PlayIcon } from './PlayIcon.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 import { preloadDemoVideoPopup, useDemoPopup } from './useDemoPopup.tsx';
 
-/** The loop's box is filled by heroLoop.ts: React neither hydrates nor re-renders what is inside. */
-const FILLED_OUTSIDE_REACT = { __html: '' };
-
 /**
  * The hero's dashboard: a poster image (the page's LCP element, in the prerendered HTML) with the muted loop
- * laid over it once the page is idle (heroLoop.ts, which plays it without waiting for the app). The big play button
+ * laid over it once the page is idle (the hero-loop island, src/initial/parts/hero-loop.ts, which plays it without
+ * waiting for the app). The big play button
  * opens the narrated product demo.
  */
 export function HeroVideo() {
   const demo = useDemoPopup();
-  const loop = useRef<HTMLDivElement>(null);
-
-  useEffect(() => startHeroLoop(loop.current!), []);
-
   return (
     <div className={css.frame}>
       <ResponsivePicture
@@ -41,8 +34,7 @@ export function HeroVideo() {
       >
         <PlayIcon />
       </button>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, no content: it only keeps React out of the box heroLoop.ts fills. */}
-      <div ref={loop} className={loopCss.loop} {...HERO_LOOP_BOX} dangerouslySetInnerHTML={FILLED_OUTSIDE_REACT} />
+      <Island name="hero-loop" start="idle" className={loopCss.loop} />
       {demo.popup}
     </div>
   );

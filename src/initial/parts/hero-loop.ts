@@ -1,19 +1,16 @@
 /**
- * The hero's muted dashboard loop, in plain DOM: it starts once the page is idle whether or not the page's app has
- * started, and the app starts on the visitor's first input (docs/architecture.md#the-app-on-demand). Started
- * from React, the loop in the first viewport of the home page would start the app at load.
+ * The hero-loop island (docs/architecture.md#islands): the hero's muted dashboard loop, in plain DOM, started once
+ * the page has loaded and is idle (`data-start="idle"`), whether or not the page's app has started.
  *
- * HeroVideo renders the loop's box empty and opaque to React (neither hydrated nor re-rendered), and this fills it:
+ * HeroVideo renders the island's box empty and opaque to React (neither hydrated nor re-rendered), and this fills it:
  * the video over the poster, faded in once it really plays, and its play/pause toggle. Never under reduced motion
- * or Save-Data. Started through app/plainParts.ts, by the entry for the prerendered page and by HeroVideo when React
- * mounts it, whichever comes first.
+ * or Save-Data.
  */
 import { dashboardLoop } from '../../content/dashboardLoop.ts';
 import { videoFallbackText } from '../../content/media.ts';
-import { whenIdle } from '../../lib/idle.ts';
 import { reducedMotion } from '../../styles/theme.css.ts';
-import * as css from './heroLoop.css.ts';
-import { PAUSE_GLYPH, PLAY_GLYPH, PLAY_PAUSE_VIEWBOX } from './playPauseGlyph.ts';
+import * as css from '../../components/marketing/heroLoop.css.ts';
+import { PAUSE_GLYPH, PLAY_GLYPH, PLAY_PAUSE_VIEWBOX } from '../../components/marketing/playPauseGlyph.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -72,26 +69,19 @@ function toggleFor(video: HTMLVideoElement): HTMLButtonElement {
   return toggle;
 }
 
-/**
- * Starts the loop in its box once the page has loaded and is idle; a box already started is left as it is. Returns
- * a cancel for a start still waiting.
- */
-export function startHeroLoop(box: HTMLElement): () => void {
+/** Fills the box with the loop, which shows once it really plays. Its toggle handles its own taps. */
+export function start(box: HTMLElement, ready: () => void): () => void {
+  ready();
   if (box.hasChildNodes() || wantsLessData() || window.matchMedia(reducedMotion).matches) return () => {};
-  return whenIdle(
+  const video = loopVideo();
+  video.addEventListener(
+    'playing',
     () => {
-      if (!box.isConnected || box.hasChildNodes()) return;
-      const video = loopVideo();
-      video.addEventListener(
-        'playing',
-        () => {
-          video.classList.add(css.visible);
-          box.append(toggleFor(video));
-        },
-        { once: true },
-      );
-      box.append(video);
+      video.classList.add(css.visible);
+      box.append(toggleFor(video));
     },
-    { timeoutMs: 3000, afterLoad: true },
+    { once: true },
   );
+  box.append(video);
+  return () => box.replaceChildren();
 }
