@@ -3,6 +3,7 @@
  * the backend's shared limits, so the form can only offer what the database accepts.
  */
 import { config } from '../config.ts';
+import { cryptoPrices, formatPrice, type Price } from './plans.ts';
 import {
   CHAIN_IDS,
   type ChainId,
@@ -19,16 +20,21 @@ export interface ProductOption {
   label: string;
 }
 
+const price = cryptoPrices;
+const monthly = (amount: Price) => `${formatPrice(amount)}/mo`;
+const ultimateMonths = `${formatPrice(price.ultimateFirstMonth)} first month then ${monthly(price.ultimate)}`;
+
+/** Every amount comes from plans.ts' cryptoPrices: a price changes there and nowhere else. */
 const LABELS: Record<CryptoProductId, string> = {
-  'reply-rocket-lite': '$499/mo',
-  'reply-rocket-pro': '$699/mo',
-  'reply-rocket-ultimate': '$699 first month then $899/mo',
-  'reply-rocket-pro-x-2': 'Ultimate x 2 (12 months), $8,400',
-  'special-3-month-ultimate': '$1350 for Ultimate',
+  'reply-rocket-lite': monthly(price.lite),
+  'reply-rocket-pro': monthly(price.pro),
+  'reply-rocket-ultimate': ultimateMonths,
+  'reply-rocket-pro-x-2': `Ultimate x 2 (12 months), ${formatPrice(price.ultimateTwiceForAYear)}`,
+  'special-3-month-ultimate': `${formatPrice(price.ultimateThreeMonthDeal, { grouped: false })} for Ultimate`,
   'special-agreement': 'Other',
-  'reply-rocket-lite-3mo': '$1,497',
-  'reply-rocket-pro-3mo': '$2,097',
-  'reply-rocket-ultimate-3mo': '$2,497 (first month $699 then $899/mo)',
+  'reply-rocket-lite-3mo': formatPrice(price.liteThreeMonths),
+  'reply-rocket-pro-3mo': formatPrice(price.proThreeMonths),
+  'reply-rocket-ultimate-3mo': `${formatPrice(price.ultimateThreeMonths)} (first month ${formatPrice(price.ultimateFirstMonth)} then ${monthly(price.ultimate)})`,
 };
 
 const options = (ids: readonly CryptoProductId[]): ProductOption[] => ids.map((id) => ({ id, label: LABELS[id] }));
@@ -49,15 +55,15 @@ export function productsFor(pathname: string): ProductOption[] {
 
 /** How the transaction page names the product the client chose (docs/product.md#prices). */
 const DISPLAY_NAMES: Record<CryptoProductId, string> = {
-  'reply-rocket-lite': 'ReplyRocket Lite ($499/mo)',
-  'reply-rocket-pro': 'ReplyRocket Pro ($699/mo)',
-  'reply-rocket-ultimate': 'ReplyRocket Ultimate ($699 first month, then $899/mo)',
-  'reply-rocket-pro-x-2': '50% Off ($8,388)',
-  'special-3-month-ultimate': 'Ultimate for 3 months ($1,350)',
+  'reply-rocket-lite': `ReplyRocket Lite (${monthly(price.lite)})`,
+  'reply-rocket-pro': `ReplyRocket Pro (${monthly(price.pro)})`,
+  'reply-rocket-ultimate': `ReplyRocket Ultimate (${formatPrice(price.ultimateFirstMonth)} first month, then ${monthly(price.ultimate)})`,
+  'reply-rocket-pro-x-2': `50% Off (${formatPrice(price.ultimateTwiceForAYearHalfOff)})`,
+  'special-3-month-ultimate': `Ultimate for 3 months (${formatPrice(price.ultimateThreeMonthDeal)})`,
   'special-agreement': 'Special agreement',
-  'reply-rocket-lite-3mo': 'ReplyRocket Lite, 3 months ($1,497)',
-  'reply-rocket-pro-3mo': 'ReplyRocket Pro, 3 months ($2,097)',
-  'reply-rocket-ultimate-3mo': 'ReplyRocket Ultimate, 3 months ($2,497)',
+  'reply-rocket-lite-3mo': `ReplyRocket Lite, 3 months (${formatPrice(price.liteThreeMonths)})`,
+  'reply-rocket-pro-3mo': `ReplyRocket Pro, 3 months (${formatPrice(price.proThreeMonths)})`,
+  'reply-rocket-ultimate-3mo': `ReplyRocket Ultimate, 3 months (${formatPrice(price.ultimateThreeMonths)})`,
 };
 
 export const UNKNOWN_PRODUCT = 'Unknown Product';

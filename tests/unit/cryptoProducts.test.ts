@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config.ts';
 import { CHAINS, chainById, PRODUCT_LISTS, productDisplayName, productsFor } from '../../src/content/cryptoProducts.ts';
+import { cryptoPrices } from '../../src/content/plans.ts';
 
 describe('crypto product lists (docs/product.md#crypto-sign-up)', () => {
   it('offers the monthly list on /signup-with-crypto, labels exactly as written', () => {
@@ -44,6 +45,19 @@ describe('product display names on the transaction page', () => {
     expect(productDisplayName(null)).toBe('Unknown Product');
     expect(productDisplayName(undefined)).toBe('Unknown Product');
     expect(productDisplayName('')).toBe('Unknown Product');
+  });
+});
+
+describe('prices', () => {
+  it('shows only amounts plans.ts holds, in labels and display names alike', () => {
+    const known = new Set(Object.values(cryptoPrices).map((price) => price.amount));
+    const products = [...PRODUCT_LISTS['/signup-with-crypto'], ...PRODUCT_LISTS['/signupwithcrypto']];
+    const texts = products.flatMap((product) => [product.label, productDisplayName(product.id)]);
+    const amounts = texts.flatMap((text) =>
+      [...text.matchAll(/\$([\d,]+)/g)].map((match) => Number(match[1]!.replaceAll(',', ''))),
+    );
+    expect(amounts.length).toBeGreaterThan(15);
+    for (const amount of amounts) expect(known).toContain(amount);
   });
 });
 
