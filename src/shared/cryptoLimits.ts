@@ -29,8 +29,12 @@ export const CRYPTO_CLIENT_LIMITS = {
 } as const;
 
 export const TRANSACTION_URL_MAX = 2048;
-/** http(s), a host, no whitespace; matched case-insensitively (`~*` in SQL, the `i` flag here). */
-export const TRANSACTION_URL_PATTERN = '^https?://[^\\s/?#]+\\S*$';
+/**
+ * http(s), a host, no whitespace; matched case-insensitively (`~*` in SQL, the `i` flag here). After the host
+ * comes the end or one of / ? #, never a second run of characters the host's could also have matched, so a long
+ * link is read in one pass instead of retried at every split. Callers check TRANSACTION_URL_MAX first.
+ */
+export const TRANSACTION_URL_PATTERN = '^https?://[^\\s/?#]+([/?#]\\S*)?$';
 export const TRANSACTION_URL_REGEX = new RegExp(TRANSACTION_URL_PATTERN, 'i');
 
 /** Products offered on /signup-with-crypto (docs/product.md#crypto-sign-up). */
@@ -86,4 +90,45 @@ export function isExplorerUrl(url: string, chain: ChainId): boolean {
 /** "Etherscan", "Solscan or Solana Explorer": the explorers of a chain, for messages. */
 export function explorerNames(chain: ChainId): string {
   return TRANSACTION_EXPLORERS[chain].map((explorer) => explorer.name).join(' or ');
+}
+
+/**
+ * A link to one transaction: `https://<explorer host>/tx/<hash>`, then at most a query and a fragment (Solana
+ * Explorer's `?cluster=`). Group 1 is the host, group 2 the hash. Every run is bounded or stops at a character the
+ * next part starts with, so the pattern reads a link in one pass. The migration's private.transaction_hash_of()
+ * spells the same patterns (tests/backend checks it reads links as this module does).
+ */
+export const TRANSACTION_LINK_PATTERN = '^https://([^\\s/?#@]{1,253})/tx/([0-9A-Za-z]{1,128})([?#]\\S*)?$';
+const TRANSACTION_LINK_REGEX = new RegExp(TRANSACTION_LINK_PATTERN);
+/** An EVM transaction hash (Ethereum, Base): 0x and 32 bytes in hex, any case (stored in lower case). */
+export const EVM_HASH_PATTERN = '^0x[0-9a-fA-F]{64}$';
+const EVM_HASH_REGEX = new RegExp(EVM_HASH_PATTERN);
+/** A Solana transaction signature: 64 bytes in base58 (no 0, O, I or l), 64 to 88 characters, case-sensitive. */
+export const SOLANA_SIGNATURE_PATTERN = '^[1-9A-HJ-NP-Za-km-z]{64,88}$';
+const SOLANA_SIGNATURE_REGEX = new RegExp(SOLANA_SIGNATURE_PATTERN);
+
+/**
+ * The transaction a link proves, normalised so one payment has one spelling (EVM hashes in lower case, Solana
+ * signatures as written), or null when `url` is not a link to a transaction on one of `chain`'s explorers. The
+ * length is checked before any pattern runs. One payment proves one sign-up: the database keeps each
+ * (chain, hash) once.
+ */
+export function transactionHashOf(url: string, chain: ChainId): string | null {
+  if (url.length > TRANSACTION_URL_MAX) return null;
+  const match = TRANSACTION_LINK_REGEX.exec(url);
+  const host = match?.[1]?.toLowerCase();
+  const hash = match?.[2];
+  if (host === undefined || hash === undefined) return null;
+  if (!TRANSACTION_EXPLORERS[chain].some((explorer) => explorer.hosts.includes(host))) return null;
+  if (chain === 'solana') return SOLANA_SIGNATURE_REGEX.test(hash) ? hash : null;
+  return EVM_HASH_REGEX.test(hash) ? hash.toLowerCase() : null;
+}
+
+/**
+ * What the visitor reads when a link is not one of their transaction on the chain's explorers, and when another
+ * client has already sent this transaction (the form shows it under the field, update-crypto-transaction answers
+ * it): in both cases the link to paste is the one to their own payment.
+ */
+export function explorerMessage(chain: ChainId): string {
+  return `Please enter the https:// link to your transaction on ${explorerNames(chain)}.`;
 }

@@ -92,7 +92,8 @@ export function createAdminHandler(state: AdminState) {
         state.outage.up();
         await state.db.exec(
           `truncate public.leads, public.crypto_clients, public.crypto_transactions, public.consent_events,
-                    private.slack_notifications, private.rate_limits, private.lead_rate_counters`,
+                    private.transaction_reuse_attempts, private.slack_notifications, private.rate_limits,
+                    private.lead_rate_counters`,
         );
         state.slackLog.length = 0;
         state.faults = NO_FAULTS;

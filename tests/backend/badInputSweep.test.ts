@@ -19,6 +19,7 @@ import {
   TABLES,
   type TestBackend,
 } from './harness.ts';
+import { basescanLink } from './transactionLinks.ts';
 
 const REST_BODY_LIMIT = 1024 * 1024;
 const CONCURRENCY = 16;
@@ -191,7 +192,7 @@ describeOnEachDatabase('hostile input sweep', (variant) => {
         spec: functionSpec(
           {
             clientId: existingClientId,
-            transactionUrl: 'https://basescan.org/tx/0x123',
+            transactionUrl: basescanLink(),
             walletSelected: 'base',
             submissionId: randomUUID(),
           },

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createFunctionHandlers } from '../../supabase/functions/_shared/functions.ts';
 import type { BackendStore } from '../../supabase/functions/_shared/store.ts';
+import { etherscanLink } from './transactionLinks.ts';
 
 const DATABASE_TEXT =
   'new row for relation "crypto_transactions" violates check constraint "crypto_transactions_url_format"';
@@ -36,7 +37,7 @@ it('answers a refused statement 400 with a generic message and the code, and log
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         clientId: randomUUID(),
-        transactionUrl: 'https://etherscan.io/tx/0xabc',
+        transactionUrl: etherscanLink(),
         walletSelected: 'ethereum',
         submissionId: randomUUID(),
       }),

@@ -14,6 +14,7 @@ import {
   STARTUP_TIMEOUT_MS,
   type TestBackend,
 } from './harness.ts';
+import { etherscanLink } from './transactionLinks.ts';
 
 function lead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -40,8 +41,6 @@ const CLIENT = {
   product: 'reply-rocket-pro',
   terms_accepted: true,
 };
-
-const TX_URL = 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 
 describeOnEachDatabase('the database restarting under the API', (variant) => {
   let backend: TestBackend;
@@ -160,7 +159,7 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
     await database({ state: 'down' });
 
     const submissionId = randomUUID();
-    const transaction = { clientId, transactionUrl: TX_URL, walletSelected: 'ethereum', submissionId };
+    const transaction = { clientId, transactionUrl: etherscanLink(), walletSelected: 'ethereum', submissionId };
     const calls = await Promise.all([
       invoke('crypto-signup-notification', CLIENT),
       invoke('get-cryptoclient-data', { clientId }),
@@ -193,7 +192,12 @@ describeOnEachDatabase('the database restarting under the API', (variant) => {
 
   it('a function cut mid-request (rate limit counted, transaction not yet stored): 503, no row, no message; the retry stores it once', async () => {
     const clientId = await createClient();
-    const transaction = { clientId, transactionUrl: TX_URL, walletSelected: 'ethereum', submissionId: randomUUID() };
+    const transaction = {
+      clientId,
+      transactionUrl: etherscanLink(),
+      walletSelected: 'ethereum',
+      submissionId: randomUUID(),
+    };
     await database({ state: 'down', afterStatements: 1 });
     expect(await invoke('update-crypto-transaction', transaction)).toEqual({
       status: 503,

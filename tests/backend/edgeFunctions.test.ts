@@ -18,6 +18,7 @@ import {
   type TestBackend,
 } from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
+import { basescanLink, etherscanLink, evmHash, solanaSignature, solscanLink } from './transactionLinks.ts';
 
 const FUNCTIONS = [
   'slack-notification',
@@ -270,7 +271,7 @@ describeOnEachDatabase('edge functions', (variant) => {
   describe('update-crypto-transaction', () => {
     const transaction = (clientId: string, overrides: Record<string, unknown> = {}) => ({
       clientId,
-      transactionUrl: 'https://etherscan.io/tx/0xabc?x=1&y=<2>',
+      transactionUrl: `${etherscanLink()}?x=1&y=<2>`,
       walletSelected: 'ethereum',
       submissionId: randomUUID(),
       ...overrides,
@@ -278,7 +279,11 @@ describeOnEachDatabase('edge functions', (variant) => {
 
     it('stores the transaction once per submission and tells Slack once, however often it is replayed', async () => {
       const clientId = await newClient();
-      const submission = transaction(clientId);
+      const hash = evmHash();
+      // Upper-case hex: the hash is stored and shown in lower case.
+      const submission = transaction(clientId, {
+        transactionUrl: `${etherscanLink(`0x${hash.slice(2).toUpperCase()}`)}?x=1&y=<2>`,
+      });
       const answers = [
         await invoke(supabase, 'update-crypto-transaction', submission),
         ...(await Promise.all([1, 2, 3].map(() => invoke(backend.client(), 'update-crypto-transaction', submission)))),
@@ -288,14 +293,22 @@ describeOnEachDatabase('edge functions', (variant) => {
         (row) => row.submission_id === submission.submissionId,
       );
       expect(rows).toEqual([
-        expect.objectContaining({ client_id: clientId, chain: 'ethereum', transaction_url: submission.transactionUrl }),
+        expect.objectContaining({
+          client_id: clientId,
+          chain: 'ethereum',
+          tx_hash: hash,
+          transaction_url: submission.transactionUrl,
+        }),
       ]);
       const paymentTexts = () =>
         slack.texts.filter((text) => text.includes('Crypto payment submitted') && text.includes(clientId));
       await eventually(() => expect(paymentTexts()).toHaveLength(1));
       const texts = paymentTexts();
       expect(texts).toHaveLength(1);
-      expect(texts[0]).toContain('https://etherscan.io/tx/0xabc?x=1&amp;y=&lt;2&gt;');
+      expect(texts[0]).toContain(`${submission.transactionUrl.split('?')[0]}?x=1&amp;y=&lt;2&gt;`);
+      // The chain and the hash beside the link, as code: what the explorer must show.
+      expect(texts[0]).toContain('• Chain: `ethereum`');
+      expect(texts[0]).toContain(`• Hash: \`${hash}\``);
     });
 
     it('answers 404 with success false for an unknown client', async () => {
@@ -323,11 +336,17 @@ describeOnEachDatabase('edge functions', (variant) => {
     });
 
     it.each([
-      ['a link on no block explorer', 'https://example.com/tx/0xabc'],
-      ['an explorer link over http', 'http://etherscan.io/tx/0xabc'],
-      ['another chain’s explorer', 'https://solscan.io/tx/5abc'],
-      ['a look-alike host', 'https://etherscan.io.evil.example/tx/0xabc'],
-      ['an explorer name as credentials', 'https://etherscan.io@evil.example/tx/0xabc'],
+      ['a link on no block explorer', `https://example.com/tx/${evmHash()}`],
+      ['an explorer link over http', `http://etherscan.io/tx/${evmHash()}`],
+      ['another chain’s explorer', solscanLink()],
+      ['a look-alike host', `https://etherscan.io.evil.example/tx/${evmHash()}`],
+      ['an explorer name as credentials', `https://etherscan.io@evil.example/tx/${evmHash()}`],
+      [
+        'an explorer page that is not a transaction',
+        'https://etherscan.io/address/0x0000000000000000000000000000000000000000',
+      ],
+      ['a hash that is too short', 'https://etherscan.io/tx/0xabc'],
+      ['a Solana signature on an EVM chain', `https://etherscan.io/tx/${solanaSignature()}`],
     ])('refuses %s with 400, naming the chain’s explorers', async (_label, transactionUrl) => {
       const clientId = await newClient();
       const answer = await invoke(supabase, 'update-crypto-transaction', transaction(clientId, { transactionUrl }));
@@ -335,7 +354,7 @@ describeOnEachDatabase('edge functions', (variant) => {
         status: 400,
         body: {
           success: false,
-          error: 'Invalid request body: transactionUrl: must be an https link on Etherscan (ethereum)',
+          error: 'Invalid request body: transactionUrl: must be an https link to a transaction on Etherscan (ethereum)',
         },
       });
       expect(await backend.rows<{ client_id: string }>('crypto_transactions')).not.toContainEqual(
@@ -346,9 +365,10 @@ describeOnEachDatabase('edge functions', (variant) => {
     it('accepts each chain’s explorers', async () => {
       const clientId = await newClient();
       const links = [
-        ['ethereum', 'https://www.etherscan.io/tx/0xabc'],
-        ['solana', 'https://explorer.solana.com/tx/5abc'],
-        ['base', 'https://basescan.org/tx/0xabc'],
+        ['ethereum', `https://www.etherscan.io/tx/${evmHash()}`],
+        ['solana', `https://explorer.solana.com/tx/${solanaSignature()}?cluster=mainnet-beta`],
+        ['solana', solscanLink()],
+        ['base', basescanLink()],
       ];
       for (const [walletSelected, transactionUrl] of links) {
         const answer = await invoke(
@@ -368,7 +388,7 @@ describeOnEachDatabase('edge functions', (variant) => {
       slack.status = 500;
       const submission = transaction(clientId, {
         walletSelected: 'solana',
-        transactionUrl: 'https://solscan.io/tx/5x',
+        transactionUrl: solscanLink(),
       });
       expect(await invoke(supabase, 'update-crypto-transaction', submission)).toEqual({
         status: 200,
@@ -540,9 +560,11 @@ describeOnEachDatabase('edge functions', (variant) => {
 
     it('crypto_transactions refuses a bad URL or chain, an unknown client and a duplicate submission', async () => {
       const clientId = await newClient();
+      // The hash the link names, as the function stores it (the tests of the hash itself: transactionReuse.test.ts).
       const insert = (url: string, chain: string, submissionId: string, client = clientId) =>
         backend.stack.database.query(
-          'insert into public.crypto_transactions (client_id, transaction_url, chain, submission_id) values ($1, $2, $3, $4)',
+          `insert into public.crypto_transactions (client_id, transaction_url, chain, tx_hash, submission_id)
+           values ($1, $2::text, $3::text, private.transaction_hash_of($2::text, $3::text), $4)`,
           [client, url, chain, submissionId],
         );
       await expect(insert('ftp://x.io/tx', 'ethereum', randomUUID())).rejects.toMatchObject({ code: '23514' });
@@ -553,12 +575,12 @@ describeOnEachDatabase('edge functions', (variant) => {
         code: '23514',
       });
       await expect(insert('https://x.io/tx', 'bitcoin', randomUUID())).rejects.toMatchObject({ code: '23514' });
-      await expect(insert('https://x.io/tx', 'base', randomUUID(), randomUUID())).rejects.toMatchObject({
+      await expect(insert(basescanLink(), 'base', randomUUID(), randomUUID())).rejects.toMatchObject({
         code: '23503',
       });
       const submissionId = randomUUID();
-      await insert('https://x.io/tx', 'base', submissionId);
-      await expect(insert('https://x.io/tx', 'base', submissionId)).rejects.toMatchObject({ code: '23505' });
+      await insert(basescanLink(), 'base', submissionId);
+      await expect(insert(basescanLink(), 'base', submissionId)).rejects.toMatchObject({ code: '23505' });
     });
   });
 });

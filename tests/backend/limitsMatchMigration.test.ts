@@ -18,6 +18,10 @@ import {
   CHAIN_IDS,
   CRYPTO_CLIENT_LIMITS,
   CRYPTO_PRODUCT_IDS,
+  EVM_HASH_PATTERN,
+  SOLANA_SIGNATURE_PATTERN,
+  TRANSACTION_EXPLORERS,
+  TRANSACTION_LINK_PATTERN,
   TRANSACTION_URL_MAX,
   TRANSACTION_URL_PATTERN,
   TRANSACTION_URL_REGEX,
@@ -32,9 +36,9 @@ describe('src/shared and the migration agree', () => {
     sql = (await Promise.all(files.map((file) => readFile(new URL(file, MIGRATIONS), 'utf8')))).join('\n');
   });
 
-  /** One named constraint's text, up to the next column definition or the end of the table. */
+  /** One named constraint's latest text, up to the next column definition or the end of the table. */
   const constraintOf = (constraint: string) => {
-    const start = sql.indexOf(`constraint ${constraint}`);
+    const start = sql.lastIndexOf(`constraint ${constraint}`);
     expect(start, constraint).toBeGreaterThan(-1);
     const end = /\n( {2}[a-z_]+ |\);)/g;
     end.lastIndex = start;
@@ -47,6 +51,20 @@ describe('src/shared and the migration agree', () => {
     expect(constraintOf('crypto_clients_email_format')).toContain(`<= ${CRYPTO_CLIENT_LIMITS.emailMax}`);
     expect(constraintOf('crypto_transactions_url_format')).toContain(`~* '${TRANSACTION_URL_PATTERN}'`);
     expect(constraintOf('crypto_transactions_url_format')).toContain(`<= ${TRANSACTION_URL_MAX}`);
+  });
+
+  it('reads a transaction link as transactionHashOf() does: the same patterns, length and explorers', () => {
+    const start = sql.indexOf('create function private.transaction_hash_of');
+    expect(start).toBeGreaterThan(-1);
+    const body = sql.slice(start, sql.indexOf('$$;', start));
+    expect(body).toContain(`char_length(url) > ${TRANSACTION_URL_MAX}`);
+    expect(body).toContain(`regexp_match(url, '${TRANSACTION_LINK_PATTERN}')`);
+    expect(body).toContain(`hash ~ '${SOLANA_SIGNATURE_PATTERN}'`);
+    expect(body).toContain(`hash ~ '${EVM_HASH_PATTERN}'`);
+    for (const [chain, explorers] of Object.entries(TRANSACTION_EXPLORERS)) {
+      const hosts = explorers.flatMap((explorer) => explorer.hosts);
+      expect(body).toContain(`when '${chain}' then host in (${hosts.map((host) => `'${host}'`).join(', ')})`);
+    }
   });
 
   it('refuses the same empty-looking handles', () => {

@@ -80,7 +80,7 @@ async function signUpAndPay(supabase: SupabaseClient): Promise<{ clientId: strin
   const submissionId = randomUUID();
   const payment = await invoke(supabase, 'update-crypto-transaction', {
     clientId,
-    transactionUrl: `https://etherscan.io/tx/0x${submissionId.replaceAll('-', '')}`,
+    transactionUrl: `https://etherscan.io/tx/0x${submissionId.replaceAll('-', '').repeat(2)}`,
     walletSelected: 'ethereum',
     submissionId,
   });
@@ -234,7 +234,7 @@ describeOnEachDatabase('the Slack queue', (variant) => {
       // Replays store nothing new, so they queue nothing either.
       await invoke(supabase, 'update-crypto-transaction', {
         clientId,
-        transactionUrl: `https://etherscan.io/tx/0x${submissionId.replaceAll('-', '')}`,
+        transactionUrl: `https://etherscan.io/tx/0x${submissionId.replaceAll('-', '').repeat(2)}`,
         walletSelected: 'ethereum',
         submissionId,
       });

@@ -18,6 +18,7 @@ import {
   type TestBackend,
 } from './harness.ts';
 import { type SlackReceiver, startSlackReceiver } from './slackReceiver.ts';
+import { basescanLink } from './transactionLinks.ts';
 
 const SLACK_DELAY_MS = 5000;
 /**
@@ -101,7 +102,7 @@ describeOnEachDatabase('a slow or refusing Slack', (variant) => {
     const submissionId = randomUUID();
     const payment = await timedInvoke(supabase, 'update-crypto-transaction', {
       clientId,
-      transactionUrl: 'https://basescan.org/tx/0x5low',
+      transactionUrl: basescanLink(),
       walletSelected: 'base',
       submissionId,
     });

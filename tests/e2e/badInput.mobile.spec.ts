@@ -15,7 +15,15 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { asInputKeepsIt, BAD_INPUTS, withAt, type BadInput, type FieldKind, type Outcome } from './badInputCases.ts';
+import {
+  asInputKeepsIt,
+  BAD_INPUTS,
+  transactionLinkFor,
+  withAt,
+  type BadInput,
+  type FieldKind,
+  type Outcome,
+} from './badInputCases.ts';
 import { createClient, preparePage } from './cryptoHelpers.ts';
 import { E2E } from './env.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
@@ -312,7 +320,7 @@ const FORMS: FormUnderTest[] = [
         max: 2048,
         column: 'transaction_url',
         required: 'Please enter a valid URL.',
-        valid: (tag) => `https://etherscan.io/tx/0x${tag}`,
+        valid: (tag) => transactionLinkFor(`valid ${tag}`),
       },
     ],
     messages: CRYPTO_MESSAGES,

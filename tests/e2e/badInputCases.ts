@@ -4,6 +4,8 @@
  * gets past the "is it a URL at all" check and meets the character rules), and the expected outcome per kind.
  */
 
+import { createHash } from 'node:crypto';
+
 export type FieldKind = 'text' | 'email' | 'url';
 
 /**
@@ -20,6 +22,14 @@ export interface BadInput {
 }
 
 const TX = 'https://etherscan.io/tx/';
+
+/**
+ * A link to a transaction made up from `tag`: one payment proves one sign-up, so every test's link names its own.
+ * What a bad input brings goes after it, in the query, where the form accepts any character a URL may hold.
+ */
+export function transactionLinkFor(tag: string): string {
+  return `${TX}0x${createHash('sha256').update(tag).digest('hex')}`;
+}
 
 /** 10,000 characters without a space, the hardest case for wrapping; its URL variant is 10,000 long too. */
 const LONG = 'Lorem_ipsum-dolor.sit+amet~'.repeat(400).slice(0, 10_000);
@@ -53,18 +63,20 @@ export const BAD_INPUTS: BadInput[] = [
       kind === 'email'
         ? filled(tag, 'a', max, '@example.com')
         : kind === 'url'
-          ? filled(`${TX}0x${tag}`, '0', max)
+          ? filled(`${transactionLinkFor(tag)}?q=`, '0', max)
           : filled(tag, 'Ab9_', max),
     expect: { text: 'accept', email: 'accept', url: 'accept' },
   },
   {
     name: 'emoji (flags, ZWJ families, skin tones)',
-    value: (kind) => (kind === 'email' ? `${EMOJI}@example.com` : kind === 'url' ? TX + EMOJI : EMOJI),
+    value: (kind, _max, tag) =>
+      kind === 'email' ? `${EMOJI}@example.com` : kind === 'url' ? `${transactionLinkFor(tag)}?q=${EMOJI}` : EMOJI,
     expect: { text: 'accept', email: 'invalid', url: 'accept' },
   },
   {
     name: 'RTL text (Arabic, Hebrew)',
-    value: (kind) => (kind === 'email' ? 'مرحبا@example.com' : kind === 'url' ? `${TX}مرحبا_שלום` : RTL),
+    value: (kind, _max, tag) =>
+      kind === 'email' ? 'مرحبا@example.com' : kind === 'url' ? `${transactionLinkFor(tag)}?q=مرحبا_שלום` : RTL,
     expect: { text: 'accept', email: 'invalid', url: 'accept' },
   },
   {
@@ -74,13 +86,18 @@ export const BAD_INPUTS: BadInput[] = [
   },
   {
     name: 'HTML / script',
-    value: (kind) =>
-      kind === 'email' ? `${HTML}@example.com` : kind === 'url' ? `${TX}"><img/src=x/onerror=alert(1)>` : HTML,
+    value: (kind, _max, tag) =>
+      kind === 'email'
+        ? `${HTML}@example.com`
+        : kind === 'url'
+          ? `${transactionLinkFor(tag)}?q="><img/src=x/onerror=alert(1)>`
+          : HTML,
     expect: { text: 'accept', email: 'invalid', url: 'accept' },
   },
   {
     name: 'Slack mention <!channel>',
-    value: (kind) => (kind === 'email' ? '<!channel>@example.com' : kind === 'url' ? `${TX}<!channel>` : SLACK),
+    value: (kind, _max, tag) =>
+      kind === 'email' ? '<!channel>@example.com' : kind === 'url' ? `${transactionLinkFor(tag)}?q=<!channel>` : SLACK,
     expect: { text: 'accept', email: 'invalid', url: 'accept' },
   },
   {

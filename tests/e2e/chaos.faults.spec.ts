@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import { leadToasts } from '../../src/content/leadToasts.ts';
 import { presetConsent } from './consentHelpers.ts';
-import { createClient } from './cryptoHelpers.ts';
+import { createClient, transactionLink } from './cryptoHelpers.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -28,7 +28,6 @@ import {
   type ToastRecord,
   workerVersionLog,
 } from './chaosDriver.ts';
-import { SUBMIT_SETTLES_MS } from './leadHelpers.ts';
 import { startApp } from './appStart.ts';
 import { outboxCount, waitForControl } from './pwaHelpers.ts';
 
@@ -36,14 +35,24 @@ const SEED = Number(process.env.CHAOS_SEED ?? 20_250_601);
 const SUBMISSIONS = Number(process.env.CHAOS_SUBMISSIONS ?? 100);
 /** Chance that a fault (or a tab or worker event) comes before a round of submissions. */
 const FAULT_RATE = 0.4;
-/** After healing, how long delivery may take: a lease left by a killed tab runs out after 25 s. */
-const DRAIN_MS = 90_000;
+/**
+ * How long the test waits for each answer the visitor waits for (the next step, the thank-you, the toast, the app
+ * started): as long as a slow machine needs, right after the load test or beside other work. It is no budget: a
+ * form moves on once the server answers or its send times out, whatever the machine; only one that never does
+ * fails here, and the rows and messages below are still counted exactly.
+ */
+const ANSWER_MS = 120_000;
+/**
+ * After healing, how long the test waits for delivery (a lease left by a killed tab runs out after 25 s first): it
+ * stops waiting as soon as everything is there, so a slow machine only takes longer.
+ */
+const DRAIN_MS = 300_000;
 
 /** The test's own site server (see startUpdatableSite), so it can deploy new service workers. */
 const SITE_PORT = E2E.sitePort + 6;
 test.use({ serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${SITE_PORT}` });
-// Typically 2-3 minutes; the cap leaves room for a machine busy with other work.
-test.describe.configure({ timeout: 480_000 });
+// Typically 2-3 minutes; the cap only stops a run that hangs, with room for a machine busy with other work.
+test.describe.configure({ timeout: 1_800_000 });
 
 type FormKind = 'signup' | 'dialog' | 'trial' | 'embed' | 'crypto';
 type FaultKind =
@@ -74,9 +83,9 @@ const FAULTS: Record<FaultKind, number> = {
 const MAX_WORKER_UPDATES = 3;
 const PRODUCTS = ['reply-rocket-pro', 'reply-rocket-lite', 'reply-rocket-ultimate'] as const;
 const CHAINS = [
-  { label: 'Ethereum (ETH)', id: 'ethereum', explorer: 'https://etherscan.io/tx/0x' },
-  { label: 'Solana (SOL)', id: 'solana', explorer: 'https://solscan.io/tx/' },
-  { label: 'BASE', id: 'base', explorer: 'https://basescan.org/tx/0x' },
+  { label: 'Ethereum (ETH)', id: 'ethereum' },
+  { label: 'Solana (SOL)', id: 'solana' },
+  { label: 'BASE', id: 'base' },
 ] as const;
 
 interface Submission {
@@ -144,7 +153,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     await waitForControl(tabs[0]!);
     for (const clientId of clients) {
       await tabs[0]!.goto(`/crypto-transaction/${clientId}`);
-      await expect(tabs[0]!.getByText(/^Selected product:/)).toBeVisible({ timeout: 20_000 });
+      await expect(tabs[0]!.getByText(/^Selected product:/)).toBeVisible({ timeout: ANSWER_MS });
     }
     await tabs[1]!.goto('/embed');
     await waitForControl(tabs[1]!);
@@ -444,7 +453,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       for (let attempt = 1; ; attempt += 1) {
         try {
           await visit(tab, `open ${path}`, path, (page) => page.goto(path, { waitUntil: 'domcontentloaded' }));
-          await startApp(tabs[tab]!, { timeout: 15_000 });
+          await startApp(tabs[tab]!, { timeout: ANSWER_MS });
         } catch (error) {
           const message = String(error).split('\n')[0] ?? '';
           if (attempt === OPEN_ATTEMPTS || !/ERR_ABORTED|interrupted by another navigation/.test(message)) throw error;
@@ -506,7 +515,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           await type(page.getByLabel('X (Twitter) username'), handle);
           await type(page.getByLabel('Email'), `${handle}@example.com`);
           await click(page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }));
-          await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+          await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: ANSWER_MS });
           break;
         case 'dialog': {
           key = `@${handle}`;
@@ -527,7 +536,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           await type(dialog.getByLabel('X (Twitter) username'), handle);
           await click(dialog.getByRole('button', { name: 'Get Free Access' }));
           const thanks = page.getByRole('dialog', { name: 'Thank you!' });
-          await expect(thanks).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
+          await expect(thanks).toBeVisible({ timeout: ANSWER_MS });
           await page.keyboard.press('Escape');
           await expect(thanks).toBeHidden();
           break;
@@ -538,7 +547,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           await type(card.getByLabel('X (Twitter) username'), handle);
           await type(card.getByLabel('Email'), `${handle}@example.com`);
           await click(card.getByRole('button', { name: 'Start My Free Trial' }));
-          await expect(page).toHaveURL(/\/vsl2$/, { timeout: SUBMIT_SETTLES_MS });
+          await expect(page).toHaveURL(/\/vsl2$/, { timeout: ANSWER_MS });
           break;
         }
         case 'embed':
@@ -550,13 +559,14 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
           await click(page.getByRole('button', { name: 'Start Free Trial' }));
           break;
         case 'crypto': {
-          key = `${chain.explorer}${randomUUID().replaceAll('-', '')}${randomUUID().replaceAll('-', '')}`;
+          // A transaction of its own: one payment proves one sign-up.
+          key = transactionLink(chain.id);
           page = await open(tab, `/crypto-transaction/${clientId}`);
-          await expect(page.getByText(/^Selected product:/)).toBeVisible({ timeout: 20_000 });
+          await expect(page.getByText(/^Selected product:/)).toBeVisible({ timeout: ANSWER_MS });
           await page.getByRole('radio', { name: chain.label }).check();
           await type(page.getByLabel('Transaction URL'), key);
           await click(page.getByRole('button', { name: 'Submit' }));
-          await expect(page).toHaveURL(/\/crypto-transaction-success$/, { timeout: SUBMIT_SETTLES_MS });
+          await expect(page).toHaveURL(/\/crypto-transaction-success$/, { timeout: ANSWER_MS });
           break;
         }
       }
@@ -575,7 +585,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
             answer = toasts.find((toast) => mine(toast) && isAnswer(toast));
             return answer !== undefined || loads > 0;
           },
-          { timeout: SUBMIT_SETTLES_MS, message: `submission ${n} (${kind}): the success toast` },
+          { timeout: ANSWER_MS, message: `submission ${n} (${kind}): the success toast` },
         )
         .toBe(true);
       page.off('load', onLoad);

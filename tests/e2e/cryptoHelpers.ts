@@ -1,5 +1,5 @@
 /** Shared by the crypto e2e specs: the local stack's admin endpoints and direct function calls. */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { presetConsent } from './consentHelpers.ts';
@@ -76,6 +76,20 @@ export async function createClient(request: APIRequestContext, product: string):
   return body.client.id;
 }
 
+/** Sends a client's transaction through the real function, as that client's own transaction page would. */
+export async function sendTransaction(
+  request: APIRequestContext,
+  clientId: string,
+  walletSelected: 'ethereum' | 'solana' | 'base',
+  transactionUrl: string,
+): Promise<void> {
+  const response = await request.post(`${FUNCTIONS_URL}/update-crypto-transaction`, {
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'x-forwarded-for': testAddress() },
+    data: { clientId, transactionUrl, walletSelected, submissionId: randomUUID() },
+  });
+  if (!response.ok()) throw new Error(`update-crypto-transaction: ${response.status()} ${await response.text()}`);
+}
+
 /**
  * Prepares a test's page: consent stored (the banner never covers the form) and the page's function calls
  * tagged with their own client address, as separate visitors would be, so parallel tests do not share
@@ -107,6 +121,29 @@ export function toast(page: Page, text: string) {
 export async function openTransactionPage(page: Page, clientId: string, productName: string): Promise<void> {
   await page.goto(`/crypto-transaction/${clientId}`);
   await expect(page.getByText(`Selected product: ${productName}`)).toBeVisible(LOAD);
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/**
+ * A link to a made-up transaction on the chain's block explorer, new on every call: one payment proves one sign-up,
+ * so two tests (or two browsers) sending the same link would meet the reuse refusal.
+ */
+export function transactionLink(chain: 'ethereum' | 'solana' | 'base'): string {
+  if (chain === 'solana') {
+    return `https://solscan.io/tx/${[...randomBytes(88)].map((byte) => BASE58[byte % BASE58.length]).join('')}`;
+  }
+  const host = chain === 'base' ? 'basescan.org' : 'etherscan.io';
+  return `https://${host}/tx/0x${randomBytes(32).toString('hex')}`;
+}
+
+/** A fresh link per chain, by the label of the chain's radio button. */
+export function transactionLinks(): Record<'Ethereum (ETH)' | 'Solana (SOL)' | 'BASE', string> {
+  return {
+    'Ethereum (ETH)': transactionLink('ethereum'),
+    'Solana (SOL)': transactionLink('solana'),
+    BASE: transactionLink('base'),
+  };
 }
 
 export async function fillTransaction(page: Page, chain: string, url: string): Promise<void> {

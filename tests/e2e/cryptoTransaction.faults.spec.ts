@@ -16,6 +16,7 @@ import {
   resetBackend,
   SENT_LINE,
   toast,
+  transactionLink,
   transactionRowsFor,
 } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
@@ -24,7 +25,11 @@ import { outboxCount } from './pwaHelpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const TX_URL = 'https://basescan.org/tx/0x9f2c1d7b1e4a8c3f5b6d2e0a7c9b8d4e1f3a5c7e9b0d2f4a6c8e0b1d3f5a7c9e';
+/** The test's own transaction: one payment proves one sign-up, so each test sends a link of its own. */
+let TX_URL: string;
+test.beforeEach(() => {
+  TX_URL = transactionLink('base');
+});
 
 test.describe.configure({ mode: 'serial' });
 

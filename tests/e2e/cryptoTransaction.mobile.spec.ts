@@ -9,7 +9,9 @@ import {
   PENDING_LINE,
   preparePage,
   SENT_LINE,
+  sendTransaction,
   toast,
+  transactionLinks,
   transactionRowsFor,
 } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
@@ -18,18 +20,18 @@ import { expect as baseExpect, test } from './fixtures.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const HEADING = 'Complete Your Transaction';
-const TX_URL = 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
-/** A link on each chain's block explorer: the form accepts no other (src/shared/cryptoLimits.ts). */
-const TX_URLS: Record<string, string> = {
-  'Ethereum (ETH)': TX_URL,
-  'Solana (SOL)':
-    'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
-  BASE: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
-};
+/**
+ * A link to a transaction on each chain's block explorer (the form accepts no other: src/shared/cryptoLimits.ts),
+ * new for every test: one payment proves one sign-up, so a link sent by an earlier test would be refused.
+ */
+let TX_URLS: Record<string, string>;
+let TX_URL: string;
 const WARNING = 'Choosing the wrong network means your payment is permanently lost and cannot be recovered.';
 
 test.beforeEach(async ({ context, page }) => {
   test.slow();
+  TX_URLS = transactionLinks();
+  TX_URL = TX_URLS['Ethereum (ETH)']!;
   await preparePage(context, page);
 });
 
@@ -205,6 +207,29 @@ test.describe('crypto transaction page', () => {
     expect(await transactionRowsFor(request, clientId)).toEqual([]);
   });
 
+  test('a transaction another client already sent is refused with the bad link’s message, under the field, and nothing is stored', async ({
+    page,
+    request,
+  }) => {
+    const first = await createClient(request, 'reply-rocket-pro');
+    await sendTransaction(request, first, 'base', TX_URLS.BASE!);
+    const second = await createClient(request, 'reply-rocket-lite');
+    await openFor(page, second, 'ReplyRocket Lite ($499/mo)');
+    await fillTransaction(page, 'BASE');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const message = 'Please enter the https:// link to your transaction on BaseScan.';
+    await expect(toast(page, message)).toBeVisible();
+    const field = page.getByLabel('Transaction URL');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toHaveValue(TX_URLS.BASE!);
+    await expect(page).toHaveURL(`/crypto-transaction/${second}`);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(await transactionRowsFor(request, second)).toEqual([]);
+    expect(await transactionRowsFor(request, first)).toHaveLength(1);
+  });
+
   const refusals = [
     {
       name: 'success: false without a reason',
@@ -292,11 +317,7 @@ test.describe('crypto transaction page', () => {
   }) => {
     const clientId = await createClient(request, 'reply-rocket-pro-3mo');
     await openFor(page, clientId, 'ReplyRocket Pro, 3 months ($2,097)');
-    await fillTransaction(
-      page,
-      'Solana (SOL)',
-      'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
-    );
+    await fillTransaction(page, 'Solana (SOL)');
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL('/crypto-transaction-success');

@@ -97,6 +97,9 @@ function transactionMessages(values: { walletSelected: string; transactionUrl: s
   return check.ok ? {} : (check.errors as Record<string, string>);
 }
 
+const EVM_HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
+const SOLANA_SIGNATURE = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+
 describe('transaction rules (docs/product.md#crypto-sign-up)', () => {
   it('asks for a wallet and a valid URL', () => {
     expect(transactionMessages({ walletSelected: '', transactionUrl: 'not a url' })).toEqual({
@@ -114,11 +117,11 @@ describe('transaction rules (docs/product.md#crypto-sign-up)', () => {
     },
   );
 
-  it('accepts a link on each chain’s explorers', () => {
+  it('accepts a link to a transaction on each chain’s explorers', () => {
     const links = {
-      ethereum: ['https://etherscan.io/tx/0xabc', 'https://www.etherscan.io/tx/0xabc'],
-      solana: ['https://solscan.io/tx/5abc', 'https://explorer.solana.com/tx/5abc'],
-      base: ['https://basescan.org/tx/0xabc'],
+      ethereum: [`https://etherscan.io/tx/${EVM_HASH}`, `https://www.etherscan.io/tx/${EVM_HASH}`],
+      solana: [`https://solscan.io/tx/${SOLANA_SIGNATURE}`, `https://explorer.solana.com/tx/${SOLANA_SIGNATURE}`],
+      base: [`https://basescan.org/tx/${EVM_HASH}`],
     };
     for (const [walletSelected, urls] of Object.entries(links)) {
       for (const transactionUrl of urls) {
@@ -140,6 +143,10 @@ describe('transaction rules (docs/product.md#crypto-sign-up)', () => {
     ['ethereum', 'https://etherscan.io@evil.example/tx/0xabc', 'Etherscan'],
     ['solana', 'https://etherscan.io/tx/0xabc', 'Solscan or Solana Explorer'],
     ['base', 'https://example.com/tx/0xabc', 'BaseScan'],
+    ['ethereum', 'https://etherscan.io/tx/0xabc', 'Etherscan'],
+    ['ethereum', `https://etherscan.io/address/${EVM_HASH.slice(0, 42)}`, 'Etherscan'],
+    ['base', `https://basescan.org/tx/${SOLANA_SIGNATURE}`, 'BaseScan'],
+    ['solana', `https://solscan.io/tx/${EVM_HASH}`, 'Solscan or Solana Explorer'],
   ])('on %s refuses %s, naming %s', (walletSelected, transactionUrl, names) => {
     expect(transactionMessages({ walletSelected, transactionUrl })).toEqual({
       transactionUrl: `Please enter the https:// link to your transaction on ${names}.`,

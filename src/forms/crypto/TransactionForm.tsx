@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { navigate } from '../../routes/navigation.tsx';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
+import { explorerMessage } from '../../shared/cryptoLimits.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
 import type { TransactionPayload } from '../../lib/outbox/transactionSender.ts';
@@ -30,6 +31,7 @@ export function TransactionForm({ clientId }: { clientId: string }) {
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<TransactionValues, unknown, TransactionData>({ defaultValues: EMPTY, resolver: transactionResolver });
   // The success page's code, fetched now while there is a connection (in-app browsers may have no service
@@ -47,6 +49,11 @@ export function TransactionForm({ clientId }: { clientId: string }) {
       const result = await submit<TransactionPayload>('transaction', { clientId, transactionUrl, walletSelected });
       if (result.status === 'rejected') {
         toast.error(result.message);
+        // The server refusing the link itself (another client sent this transaction) says so where the form
+        // shows a bad link, so the visitor sees which field to change.
+        if (result.message === explorerMessage(walletSelected)) {
+          setError('transactionUrl', { type: 'server', message: result.message }, { shouldFocus: true });
+        }
         return;
       }
       const queued = result.status === 'queued';

@@ -1,28 +1,23 @@
 /**
  * The transaction form's rules (docs/product.md#crypto-sign-up) as plain functions and a react-hook-form resolver over
- * them. The URL rule is the backend's (http(s), a host, no spaces, parseable, and https on one of the chosen chain's
- * block explorers), so a link the form accepts is never refused later by the outbox. No library: they are part of the
- * transaction page's own code, so a submit made after the network has gone is still checked and kept (zod would more
- * than double the page's download).
+ * them. The URL rule is the backend's (http(s), a host, no spaces, parseable, and a link to one transaction on one of
+ * the chosen chain's block explorers), so the backend refuses a link the form accepts only when another client has
+ * already sent that transaction. No library: they are part of the transaction page's own code, so a submit made
+ * after the network has gone is still checked and kept (zod would more than double the page's download).
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { FORBIDDEN_TEXT_REGEX } from '../../shared/textRules.ts';
 import {
   CHAIN_IDS,
   type ChainId,
-  explorerNames,
-  isExplorerUrl,
+  explorerMessage,
   TRANSACTION_URL_MAX,
   TRANSACTION_URL_REGEX,
+  transactionHashOf,
 } from '../../shared/cryptoLimits.ts';
 
 const URL_MESSAGE = 'Please enter a valid URL.';
 const WALLET_MESSAGE = 'Please select a wallet.';
-
-/** A link elsewhere than the chain's explorers (cryptoLimits.ts' TRANSACTION_EXPLORERS): say where it must point. */
-export function explorerMessage(chain: ChainId): string {
-  return `Please enter the https:// link to your transaction on ${explorerNames(chain)}.`;
-}
 
 /** What the form holds: a string for the chain, so it can start with none picked. */
 export interface TransactionValues {
@@ -60,7 +55,8 @@ export function checkTransaction({ walletSelected, transactionUrl }: Transaction
   const errors: Partial<Record<keyof TransactionValues, string>> = {};
   if (!isChain(walletSelected)) errors.walletSelected = WALLET_MESSAGE;
   if (!validUrl(url)) errors.transactionUrl = URL_MESSAGE;
-  else if (isChain(walletSelected) && !isExplorerUrl(url, walletSelected))
+  // Not a transaction on the chain's explorers (cryptoLimits.ts' TRANSACTION_EXPLORERS): say where it must point.
+  else if (isChain(walletSelected) && transactionHashOf(url, walletSelected) === null)
     errors.transactionUrl = explorerMessage(walletSelected);
   if (Object.keys(errors).length > 0 || !isChain(walletSelected)) return { ok: false, errors };
   return { ok: true, data: { walletSelected, transactionUrl: url } };

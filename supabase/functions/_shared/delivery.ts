@@ -15,6 +15,7 @@ import {
   type SlackNotifier,
   SLACK_TIMEOUT_MS,
   transactionMessage,
+  transactionReuseMessage,
 } from './slack.ts';
 
 export interface DeliverySettings {
@@ -54,6 +55,8 @@ export function messageOf(subject: NotificationSubject): SlackMessage {
       return { kind: 'crypto-client', key: subject.row.id, text: cryptoClientMessage(subject.row) };
     case 'crypto-transaction':
       return { kind: 'crypto-transaction', key: subject.row.submissionId, text: transactionMessage(subject.row) };
+    case 'transaction-reuse':
+      return { kind: 'transaction-reuse', key: subject.row.id, text: transactionReuseMessage(subject.row) };
   }
 }
 

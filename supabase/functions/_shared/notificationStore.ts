@@ -11,15 +11,31 @@ export interface TransactionSubject {
   clientId: string;
   product: string;
   chain: string;
+  /** Null only on a transaction stored before hashes were, whose link named none or one stored earlier. */
+  txHash: string | null;
   transactionUrl: string;
   submissionId: string;
+}
+
+/** A client's refused claim on a transaction another client sent first (private.transaction_reuse_attempts). */
+export interface TransactionReuseSubject {
+  id: string;
+  clientId: string;
+  product: string;
+  chain: string;
+  txHash: string;
+  transactionUrl: string;
+  /** The client whose transaction it is, and when they sent it. */
+  holderClientId: string | null;
+  heldSince: string | null;
 }
 
 /** The row a notification is about, as the message is built from it. */
 export type NotificationSubject =
   | { kind: 'lead'; row: LeadRow }
   | { kind: 'crypto-client'; row: NewCryptoClient & { id: string } }
-  | { kind: 'crypto-transaction'; row: TransactionSubject };
+  | { kind: 'crypto-transaction'; row: TransactionSubject }
+  | { kind: 'transaction-reuse'; row: TransactionReuseSubject };
 
 export interface ClaimedNotification {
   id: string;
@@ -55,6 +71,7 @@ const SUBJECT_COLUMN: Record<SlackMessageKind, string> = {
   lead: 'lead_id',
   'crypto-client': 'crypto_client_id',
   'crypto-transaction': 'crypto_transaction_id',
+  'transaction-reuse': 'transaction_reuse_id',
 };
 
 /** The claimed row's subject as JSON, in the shape NotificationSubject['row'] has for its kind. */
@@ -74,9 +91,18 @@ const SUBJECT_JSON = `case claimed.kind
       from public.crypto_clients where id = claimed.crypto_client_id) c)
   when 'crypto-transaction' then (
     select jsonb_build_object('clientId', t.client_id::text, 'product', c.product, 'chain', t.chain,
-                              'transactionUrl', t.transaction_url, 'submissionId', t.submission_id::text)
+                              'txHash', t.tx_hash, 'transactionUrl', t.transaction_url,
+                              'submissionId', t.submission_id::text)
     from public.crypto_transactions t join public.crypto_clients c on c.id = t.client_id
     where t.id = claimed.crypto_transaction_id)
+  when 'transaction-reuse' then (
+    select jsonb_build_object('id', a.id::text, 'clientId', a.client_id::text, 'product', c.product,
+                              'chain', a.chain, 'txHash', a.tx_hash, 'transactionUrl', a.transaction_url,
+                              'holderClientId', held.client_id::text, 'heldSince', held.created_at)
+    from private.transaction_reuse_attempts a
+    join public.crypto_clients c on c.id = a.client_id
+    left join public.crypto_transactions held on held.chain = a.chain and held.tx_hash = a.tx_hash
+    where a.id = claimed.transaction_reuse_id)
 end`;
 
 /** Unsent, and claimed by nobody (or by a deliverer whose lease lapsed). */

@@ -8,9 +8,9 @@ import {
   CRYPTO_CLIENT_LIMITS as CLIENT,
   CRYPTO_PRODUCT_IDS,
   explorerNames,
-  isExplorerUrl,
   TRANSACTION_URL_MAX,
   TRANSACTION_URL_REGEX,
+  transactionHashOf,
 } from '../../../src/shared/cryptoLimits.ts';
 
 const PRINTABLE = { error: 'must not contain control or invisible direction characters' } as const;
@@ -76,7 +76,11 @@ export const getCryptoClientBody = z.strictObject({
 export const updateCryptoTransactionBody = z
   .strictObject({
     clientId: z.uuid(),
-    transactionUrl: printable(TRANSACTION_URL_MAX)
+    // The length first, and nothing else on a link that fails it: the checks after it read the whole link.
+    transactionUrl: z
+      .string()
+      .max(TRANSACTION_URL_MAX, { abort: true })
+      .refine((value) => !FORBIDDEN_TEXT_REGEX.test(value), PRINTABLE)
       .regex(TRANSACTION_URL_REGEX, 'must be an http(s) URL')
       .refine((value) => URL.canParse(value), { error: 'must be a valid URL' }),
     walletSelected: z.enum(CHAIN_IDS),
@@ -84,11 +88,11 @@ export const updateCryptoTransactionBody = z
     submissionId: z.uuid(),
   })
   .superRefine(({ transactionUrl, walletSelected }, context) => {
-    if (!isExplorerUrl(transactionUrl, walletSelected)) {
+    if (transactionHashOf(transactionUrl, walletSelected) === null) {
       context.addIssue({
         code: 'custom',
         path: ['transactionUrl'],
-        message: `must be an https link on ${explorerNames(walletSelected)} (${walletSelected})`,
+        message: `must be an https link to a transaction on ${explorerNames(walletSelected)} (${walletSelected})`,
       });
     }
   });

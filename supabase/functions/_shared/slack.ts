@@ -1,9 +1,10 @@
 /** Slack notifications: message texts and the webhook sender. Runtime-neutral (fetch only). */
 
 import type { LeadRow } from '../../../src/shared/lead.ts';
+import type { TransactionReuseSubject, TransactionSubject } from './notificationStore.ts';
 import type { NewCryptoClient } from './store.ts';
 
-export type SlackMessageKind = 'lead' | 'crypto-client' | 'crypto-transaction';
+export type SlackMessageKind = 'lead' | 'crypto-client' | 'crypto-transaction' | 'transaction-reuse';
 
 export interface SlackMessage {
   kind: SlackMessageKind;
@@ -78,6 +79,18 @@ export function escapeSlackText(value: string): string {
 
 function line(label: string, value: string | null | undefined): string {
   return `• ${label}: ${value ? escapeSlackText(value) : '—'}`;
+}
+
+/**
+ * `value` as a code span: shown exactly as given, never a link, a mention or formatting, so text a visitor chose
+ * cannot pass for a link to click. A backtick would end the span, so it is shown as ˋ (U+02CB), which reads alike.
+ */
+export function codeSpan(value: string): string {
+  return `\`${escapeSlackText(value.replaceAll('`', '\u02cb'))}\``;
+}
+
+function codeLine(label: string, value: string | null | undefined): string {
+  return `• ${label}: ${value ? codeSpan(value) : '—'}`;
 }
 
 const CONTEXT_LABELS: Record<string, string> = {
@@ -173,17 +186,30 @@ export function cryptoClientMessage(client: NewCryptoClient & { id: string }): s
   ].join('\n');
 }
 
-export function transactionMessage(transaction: {
-  clientId: string;
-  product: string;
-  chain: string;
-  transactionUrl: string;
-}): string {
+export function transactionMessage(transaction: TransactionSubject): string {
   return [
     '*Crypto payment submitted* (verify it, then activate the subscription)',
     line('Client id', transaction.clientId),
     line('Product', transaction.product),
-    line('Chain', transaction.chain),
+    codeLine('Chain', transaction.chain),
+    // The hash beside the link: what the explorer must show, and what makes this payment this client's alone.
+    codeLine('Hash', transaction.txHash),
     line('Transaction', transaction.transactionUrl),
+  ].join('\n');
+}
+
+/** A client sent a transaction another client had sent first: refused, and said here so the team can look. */
+export function transactionReuseMessage(attempt: TransactionReuseSubject): string {
+  return [
+    '*Transaction reuse attempt* (refused: another client sent this transaction first; nothing to activate)',
+    line('Client id', attempt.clientId),
+    line('Product', attempt.product),
+    codeLine('Chain', attempt.chain),
+    codeLine('Hash', attempt.txHash),
+    codeLine('Link sent', attempt.transactionUrl),
+    line(
+      'Transaction of',
+      attempt.holderClientId ? `client ${attempt.holderClientId}, sent ${attempt.heldSince ?? ''}`.trim() : null,
+    ),
   ].join('\n');
 }

@@ -48,12 +48,22 @@ export interface NewTransaction {
   clientId: string;
   transactionUrl: string;
   chain: string;
+  /** transactionHashOf(transactionUrl, chain): the database checks it names the same transaction. */
+  txHash: string;
   submissionId: string;
 }
 
+/**
+ * What storing a transaction came to. 'replayed': this submission is stored already. 'own-transaction': the client
+ * sent this transaction before under another submission (stored once, announced once). 'claimed-by-another': another
+ * client holds this transaction; the attempt is recorded (`attemptId`, null when this submission's attempt was
+ * recorded before) and nothing else is stored.
+ */
 export type TransactionOutcome =
   | { status: 'unknown-client' }
   | { status: 'replayed' }
+  | { status: 'own-transaction' }
+  | { status: 'claimed-by-another'; attemptId: string | null }
   | { status: 'stored'; id: string; product: string };
 
 export interface RequestCount {
@@ -70,7 +80,7 @@ export interface BackendStore extends NotificationStore {
    */
   createCryptoClient(client: NewCryptoClient, submissionId: string | null): Promise<CryptoClientOutcome>;
   findCryptoClient(id: string): Promise<CryptoClientSummary | null>;
-  /** Stores a transaction once per submission id; a replay changes nothing. */
+  /** Stores a transaction once per submission id and once per (chain, hash); a replay changes nothing. */
   storeTransaction(transaction: NewTransaction): Promise<TransactionOutcome>;
   /** Counts one request for the bucket and tells how many it made recently. */
   countRequest(bucket: string, windowSeconds: number): Promise<RequestCount>;
@@ -134,20 +144,46 @@ export function createSqlStore(sql: SqlClient): BackendStore {
       return rows[0] ?? null;
     },
 
-    async storeTransaction({ clientId, transactionUrl, chain, submissionId }) {
-      const rows = await sql.query<{ product: string; id: string | null }>(
-        `with client as (select id, product from public.crypto_clients where id = $1::uuid),
-              stored as (
-                insert into public.crypto_transactions (client_id, transaction_url, chain, submission_id)
-                select id, $2, $3, $4::uuid from client
-                on conflict (submission_id) do nothing
-                returning id)
-         select product, (select id::text from stored) as id from client`,
-        [clientId, transactionUrl, chain, submissionId],
-      );
-      const row = rows[0];
-      if (!row) return { status: 'unknown-client' };
-      return row.id !== null ? { status: 'stored', id: row.id, product: row.product } : { status: 'replayed' };
+    async storeTransaction({ clientId, transactionUrl, chain, txHash, submissionId }) {
+      // As in createCryptoClient: an insert that met a row (this submission, or this transaction) stored by a
+      // simultaneous call waits for it and does nothing; the next statement's new snapshot sees that row. The loop
+      // goes round again only if the row vanished in between.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const rows = await sql.query<{ product: string; id: string | null }>(
+          `with client as (select id, product from public.crypto_clients where id = $1::uuid),
+                stored as (
+                  insert into public.crypto_transactions (client_id, transaction_url, chain, tx_hash, submission_id)
+                  select id, $2, $3, $4, $5::uuid from client
+                  on conflict do nothing
+                  returning id)
+           select product, (select id::text from stored) as id from client`,
+          [clientId, transactionUrl, chain, txHash, submissionId],
+        );
+        const row = rows[0];
+        if (!row) return { status: 'unknown-client' };
+        if (row.id !== null) return { status: 'stored', id: row.id, product: row.product };
+
+        const [holder] = await sql.query<{ client_id: string; same_submission: boolean }>(
+          `select client_id::text as client_id, submission_id = $3::uuid as same_submission
+           from public.crypto_transactions
+           where submission_id = $3::uuid or (chain = $1 and tx_hash = $2)
+           order by submission_id = $3::uuid desc
+           limit 1`,
+          [chain, txHash, submissionId],
+        );
+        if (!holder) continue;
+        if (holder.same_submission) return { status: 'replayed' };
+        if (holder.client_id === clientId) return { status: 'own-transaction' };
+        const recorded = await sql.query<{ id: string }>(
+          `insert into private.transaction_reuse_attempts (client_id, chain, tx_hash, transaction_url, submission_id)
+           values ($1::uuid, $2, $3, $4, $5::uuid)
+           on conflict (submission_id) do nothing
+           returning id::text as id`,
+          [clientId, chain, txHash, transactionUrl, submissionId],
+        );
+        return { status: 'claimed-by-another', attemptId: recorded[0]?.id ?? null };
+      }
+      throw new Error(`transaction of submission ${submissionId} neither stored nor found`);
     },
 
     async countRequest(bucket, windowSeconds) {
