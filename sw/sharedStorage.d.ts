@@ -4,6 +4,8 @@
  * file type-check under the WebWorker lib.
  */
 interface Storage {
+  readonly length: number;
+  key(index: number): string | null;
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
