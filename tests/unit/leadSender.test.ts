@@ -122,14 +122,14 @@ describe('lead sender: stage 1, the insert', () => {
     [403, { message: 'Forbidden' }],
     [404, { code: 'PGRST205', message: "Could not find the table 'public.leads' in the schema cache" }],
     [400, { code: 'PGRST204', message: "Could not find the 'role' column of 'leads' in the schema cache" }],
-  ])('doubts a temporary-looking %i: retried a few times, then the refusal', async (status, body) => {
+  ])('doubts a temporary-looking %i: retried for hours, then the refusal', async (status, body) => {
     backend.answer = json(status, body);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await leadSender(item())).toEqual({
       type: 'doubtful',
       reason: expect.any(String),
       status,
-      definitive: { type: 'rejected', message: 'Failed to submit lead. Please try again.' },
+      definitive: { type: 'rejected', message: 'Failed to submit lead. Please try again.', status },
     });
   });
   it('doubts a request that failed while the browser is online (a CORS refusal): once believed, it stops holding the queue', async () => {
@@ -148,7 +148,11 @@ describe('lead sender: stage 1, the insert', () => {
   ])("rejects a definitive %i with the product's failure message", async (status, body) => {
     backend.answer = json(status, body);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await leadSender(item())).toEqual({ type: 'rejected', message: 'Failed to submit lead. Please try again.' });
+    expect(await leadSender(item())).toEqual({
+      type: 'rejected',
+      message: 'Failed to submit lead. Please try again.',
+      status,
+    });
   });
 });
 

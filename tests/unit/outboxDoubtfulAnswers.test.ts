@@ -1,9 +1,11 @@
 /**
- * Temporary-looking answers (a gateway or function mid-deploy, a schema cache not yet reloaded, a request that
- * failed while the browser is online) are retried a bounded number of times, then taken at their word.
+ * Temporary-looking answers (a gateway or function mid-deploy, a schema cache not yet reloaded) are retried at a
+ * back-off page loads cannot cut short, for hours, then taken at their word; a request that failed while the
+ * browser is online, a few times.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOUBT_BACKOFF_MAX_MS, DOUBT_WINDOW_MS, doubtBackoffMs } from '../../src/lib/outbox/doubts.ts';
 import { createOutbox, MAX_DOUBTFUL_ANSWERS } from '../../src/lib/outbox/outbox.ts';
 import { leadSender } from '../../src/lib/outbox/leadSender.ts';
 import { indexedDbStore } from '../../src/lib/outbox/store.ts';
@@ -29,7 +31,7 @@ function outboxWith(sender: Sender) {
     },
   });
   outbox.onEvent((event) => events.push(event));
-  return { outbox, store, events };
+  return { outbox, store, events, reported };
 }
 
 const lead = { project: '@alice', telegram: null, email: 'a@b.co' };
@@ -49,27 +51,66 @@ afterEach(() => {
 });
 
 describe('outbox: temporary-looking answers', () => {
-  it(`keeps an item answered 404 for ${MAX_DOUBTFUL_ANSWERS - 1} attempts, and rejects it at the ${MAX_DOUBTFUL_ANSWERS}th`, async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('tries an item answered 404 again at its back-off, however many page loads and `online` events come between', async () => {
     let calls = 0;
-    const { outbox, store, events } = outboxWith(async () => {
+    const { outbox, store } = outboxWith(async () => {
       calls++;
       return gone404;
     });
+    const { id } = await outbox.submit('lead', lead);
+    // Page loads and `online` events force a flush: none of them sends the item before its back-off.
+    for (let load = 0; load < 3 * MAX_DOUBTFUL_ANSWERS; load += 1) await outbox.flush({ force: true });
+    expect(calls).toBe(1);
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({ id, doubts: 1, nextAttemptAt: clock + doubtBackoffMs(1) });
+    clock = kept!.nextAttemptAt;
+    expect(await outbox.flush({ force: true })).toMatchObject({ pending: 1, nextAttemptAt: clock + doubtBackoffMs(2) });
+    expect(calls).toBe(2);
+  });
+
+  it(`keeps an item answered 404 for ${DOUBT_WINDOW_MS / 3_600_000} hours, tried further and further apart, then makes it a reported dead letter`, async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const { outbox, store, events, reported } = outboxWith(async () => {
+      calls++;
+      return gone404;
+    });
+    const start = clock;
     const { id, status } = await outbox.submit('lead', lead);
     expect(status).toBe('queued');
-    for (let attempt = 2; attempt < MAX_DOUBTFUL_ANSWERS; attempt += 1) {
-      expect(await outbox.flush({ force: true })).toMatchObject({ pending: 1 });
+    const gaps: number[] = [];
+    while (clock - start < DOUBT_WINDOW_MS) {
+      const [kept] = await store.list();
+      expect(kept).toMatchObject({ id });
+      gaps.push(kept!.nextAttemptAt - clock);
+      clock = kept!.nextAttemptAt;
+      await outbox.flush({ force: true });
     }
-    expect(await store.list()).toMatchObject([{ id, doubts: MAX_DOUBTFUL_ANSWERS - 1 }]);
-    expect(await outbox.flush({ force: true })).toMatchObject({ pending: 0 });
-    expect(calls).toBe(MAX_DOUBTFUL_ANSWERS);
+    expect(gaps.at(-1)).toBe(DOUBT_BACKOFF_MAX_MS);
+    expect(calls).toBeGreaterThanOrEqual(MAX_DOUBTFUL_ANSWERS);
+    expect(calls).toBeLessThan(DOUBT_WINDOW_MS / DOUBT_BACKOFF_MAX_MS + 15);
     expect(events.at(-1)).toMatchObject({
       type: 'rejected',
       id,
       message: 'Failed to submit lead. Please try again.',
       deferred: true,
     });
+    // Refused by a background flush: reported (no details), then the details leave the device.
+    expect(reported).toMatchObject([{ id, kind: 'lead', lastStatus: 404 }]);
+    expect(await store.list()).toEqual([]);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('removes an item the server refuses on the submit itself: the form says so and still holds what was typed', async () => {
+    const { outbox, store, reported } = outboxWith(async () => ({
+      type: 'rejected',
+      message: 'Failed to submit lead. Please try again.',
+      status: 400,
+    }));
+    expect((await outbox.submit('lead', lead)).status).toBe('rejected');
+    expect(await store.list()).toEqual([]);
+    expect(reported).toEqual([]);
   });
 
   it('delivers once the backend has finished deploying, and counts each step apart', async () => {
@@ -81,7 +122,10 @@ describe('outbox: temporary-looking answers', () => {
     ];
     const { outbox, store, events } = outboxWith(async () => script.shift() ?? { type: 'delivered' });
     await outbox.submit('lead', lead);
-    while ((await store.list()).length) await outbox.flush({ force: true });
+    while ((await store.list()).length) {
+      clock += DOUBT_BACKOFF_MAX_MS;
+      await outbox.flush({ force: true });
+    }
     expect(script).toEqual([]);
     expect(events.filter((event) => event.type !== 'queued')).toMatchObject([{ type: 'delivered', deferred: true }]);
   });
@@ -143,7 +187,10 @@ describe('outbox: temporary-looking answers', () => {
       referrer: null,
     };
     expect((await outbox.submit('lead', row)).status).toBe('queued');
-    while ((await store.list()).length) await outbox.flush({ force: true });
+    while ((await store.list()).length) {
+      clock += DOUBT_BACKOFF_MAX_MS;
+      await outbox.flush({ force: true });
+    }
     expect(answers).toEqual([]);
     expect(events.some((event) => event.type === 'rejected')).toBe(false);
     expect(events.filter((event) => event.type === 'delivered')).toHaveLength(1);

@@ -51,18 +51,24 @@ describe('sendTransaction', () => {
 
   it("rejects success: false with the server's error, or the product's default", async () => {
     answer(200, { success: false, error: 'Transaction already recorded' });
-    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Transaction already recorded' });
+    expect(await sendTransaction(item)).toEqual({
+      type: 'rejected',
+      message: 'Transaction already recorded',
+      status: 200,
+    });
     answer(200, { success: false });
     expect(await sendTransaction(item)).toEqual({
       type: 'rejected',
       message: 'Failed to save transaction information.',
+      status: 200,
     });
     answer(404, { success: false, error: 'Client not found' });
-    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Client not found' });
+    expect(await sendTransaction(item)).toEqual({ type: 'rejected', message: 'Client not found', status: 404 });
     answer(400, { success: false, error: '' });
     expect(await sendTransaction(item)).toEqual({
       type: 'rejected',
       message: 'Failed to save transaction information.',
+      status: 400,
     });
   });
 
@@ -86,11 +92,13 @@ describe('sendTransaction', () => {
     expect(await sendTransaction(item)).toEqual({
       type: 'rejected',
       message: 'Invalid request body: transactionUrl: must be an http(s) URL',
+      status: 400,
     });
     answer(413, { success: false });
     expect(await sendTransaction(item)).toEqual({
       type: 'rejected',
       message: 'Failed to save transaction information.',
+      status: 413,
     });
   });
 
@@ -99,15 +107,17 @@ describe('sendTransaction', () => {
     expect(await sendTransaction(item)).toEqual({
       type: 'rejected',
       message: 'Failed to save transaction information. Please try again.',
+      status: 405,
     });
     answer(200, 'OK');
     expect(await sendTransaction(item)).toEqual({
       type: 'rejected',
       message: 'Failed to save transaction information. Please try again.',
+      status: 200,
     });
   });
 
-  it("doubts the gateway's 401/403/404 and the origin refusal: retried a few times before they are believed", async () => {
+  it("doubts the gateway's 401/403/404 and the origin refusal: retried before they are believed", async () => {
     const callFailed = { type: 'rejected', message: 'Failed to save transaction information. Please try again.' };
     for (const [status, body, definitive] of [
       [401, { message: 'Invalid API key' }, callFailed],
@@ -116,7 +126,12 @@ describe('sendTransaction', () => {
       [403, { success: false, error: 'Origin not allowed' }, { type: 'rejected', message: 'Origin not allowed' }],
     ] as const) {
       answer(status, body);
-      expect(await sendTransaction(item)).toEqual({ type: 'doubtful', reason: `HTTP ${status}`, status, definitive });
+      expect(await sendTransaction(item)).toEqual({
+        type: 'doubtful',
+        reason: `HTTP ${status}`,
+        status,
+        definitive: { ...definitive, status },
+      });
     }
   });
 

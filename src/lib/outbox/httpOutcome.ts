@@ -1,7 +1,7 @@
 /**
  * How an HTTP answer maps onto the outbox's outcomes, shared by every sender: the network, a timeout, 408,
  * 429 and 5xx (502/503/504 above all) are worth another try; answers that may only be a passing state of the
- * backend are doubtful (a few more tries, then taken as they are); any other 4xx is a definitive "no".
+ * backend are doubtful (tried again for hours, doubts.ts, then taken as they are); any other 4xx is a definitive "no".
  */
 import type { BackendAnswer } from './backendHttp.ts';
 import type { FinalOutcome, SendOutcome } from './types.ts';
@@ -53,8 +53,10 @@ export function failureOutcome(
   temporary = looksTemporary(answer),
 ): SendOutcome {
   const { status } = answer;
+  // A refusal names its status: the dead letter's report says what went wrong.
+  const definitive: FinalOutcome = final.type === 'rejected' ? { ...final, status } : final;
   if (status === 0 && answer.opaque)
     return { type: 'doubtful', reason, status, unanswered: true, definitive: { type: 'retry', reason, status } };
   if (isRetryableStatus(status)) return retryAfter(status, reason);
-  return temporary ? { type: 'doubtful', reason, status, definitive: final } : final;
+  return temporary ? { type: 'doubtful', reason, status, definitive } : definitive;
 }

@@ -4,6 +4,7 @@
  * deliver whatever is left. No DOM, no React: the service worker runs this same module.
  */
 import { isHopeless, MAX_REPORT_ATTEMPTS, reportDeadLetter, type DeadLetterReporter } from './deadLetter.ts';
+import { doubtBackoffMs, isDoubtOver, MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
 import { webLockOwner, withFlushLock, type LeaseOwner } from './lock.ts';
 import { currentPayloads, isFromNewerApp, upgradePayload, type PayloadVersions } from './payloadVersions.ts';
 import { senders as defaultSenders, type SenderRegistry } from './senders.ts';
@@ -18,8 +19,7 @@ export const OUTBOX_CHANNEL = 'rr-outbox';
 export const LEASE_MS = 25_000;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 60_000;
-/** Temporary-looking answers (a `doubtful` outcome) an item gets before the answer is taken at its word. */
-export const MAX_DOUBTFUL_ANSWERS = 5;
+export { MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
 /** Steps one send may take: a sender that reports progress without end is a bug, not a long delivery. */
 const MAX_STEPS = 8;
 
@@ -60,6 +60,9 @@ export interface OutboxStatus {
 }
 
 type Listener = (event: OutboxEvent) => void;
+
+/** One attempt's outcome, with what it taught about a temporary-looking answer. */
+type Attempted = FinalOutcome & { doubts?: number; doubtingSince?: number; backendsWait?: boolean };
 
 /** Asks the service worker for a Background Sync, where there is one and the browser supports it. */
 export function registerBackgroundSync(tag = OUTBOX_SYNC_TAG): void {
@@ -125,18 +128,30 @@ export function createOutbox(options: OutboxOptions = {}) {
   }
 
   /** Sends one step of `item` in this app's payload version; a sender that throws or never settles throws. */
-  async function attempt(item: OutboxItem): Promise<FinalOutcome & { doubts?: number }> {
+  async function attempt(item: OutboxItem): Promise<Attempted> {
     const sender = senders[item.kind];
     if (!sender) throw new Error(`no sender registered for "${item.kind}"`);
     const outcome = await withDeadline(sender(upgradePayload(item, payloads)), LEASE_MS);
     if (outcome.type !== 'doubtful') return outcome;
-    // Retried like any failure until the answer has come often enough to be believed.
     const doubts = (item.doubts ?? 0) + 1;
-    if (doubts < MAX_DOUBTFUL_ANSWERS)
-      return { type: 'retry', reason: outcome.reason, unanswered: outcome.unanswered, status: outcome.status, doubts };
-    if (outcome.definitive.type !== 'retry')
-      console.warn(`[outbox] ${item.kind} ${item.id}: ${outcome.reason} ${doubts} times; taken as final`);
-    return { ...outcome.definitive, doubts };
+    const doubtingSince = item.doubtingSince ?? now();
+    const retry = {
+      type: 'retry' as const,
+      reason: outcome.reason,
+      unanswered: outcome.unanswered,
+      status: outcome.status,
+      doubts,
+      doubtingSince,
+    };
+    // A fetch that failed while online is believed to be a failure after a few tries: it costs nothing, as it
+    // is retried anyway, and it stops holding the items behind it.
+    if (outcome.definitive.type === 'retry')
+      return doubts < MAX_DOUBTFUL_ANSWERS ? retry : { ...outcome.definitive, doubts, doubtingSince };
+    // Anything else would end the submission: retried, further and further apart, until the answer has kept
+    // coming for hours.
+    if (!isDoubtOver(doubts, doubtingSince, now())) return { ...retry, backendsWait: true };
+    console.warn(`[outbox] ${item.kind} ${item.id}: ${outcome.reason} ${doubts} times in hours; taken as final`);
+    return { ...outcome.definitive, doubts, doubtingSince };
   }
 
   /**
@@ -146,7 +161,13 @@ export function createOutbox(options: OutboxOptions = {}) {
   async function recordFailure(
     store: OutboxStore,
     id: string,
-    { status = 0, answered, doubts }: { status?: number; answered: boolean; doubts?: number },
+    {
+      status = 0,
+      answered,
+      doubts,
+      doubtingSince,
+      backendsWait = false,
+    }: { status?: number; answered: boolean; doubts?: number; doubtingSince?: number; backendsWait?: boolean },
   ): Promise<OutboxItem | undefined> {
     const at = now();
     const stored = await store.modify(id, (current) => {
@@ -154,11 +175,13 @@ export function createOutbox(options: OutboxOptions = {}) {
       const next: OutboxItem = {
         ...current,
         attempts,
-        nextAttemptAt: at + backoffMs(attempts),
+        nextAttemptAt: at + (backendsWait ? doubtBackoffMs(doubts ?? 1) : backoffMs(attempts)),
         leaseUntil: 0,
         lastStatus: status,
+        waitIsBackends: backendsWait,
       };
       if (doubts !== undefined) next.doubts = doubts;
+      if (doubtingSince !== undefined) next.doubtingSince = doubtingSince;
       if (!answered) return next;
       next.failures = (current.failures ?? 0) + 1;
       next.failingSince = current.failingSince ?? at;
@@ -171,6 +194,22 @@ export function createOutbox(options: OutboxOptions = {}) {
       );
     }
     return stored;
+  }
+
+  /** Makes the item a dead letter at once: the server refused it for good, after the visitor's form had answered. */
+  async function giveUp(store: OutboxStore, id: string, status: number | undefined): Promise<void> {
+    const at = now();
+    const stored = await store.modify(id, (current) => ({
+      ...current,
+      attempts: current.attempts + 1,
+      lastStatus: status ?? current.lastStatus ?? 0,
+      leaseUntil: 0,
+      deadAt: at,
+    }));
+    if (stored)
+      console.error(
+        `[outbox] the server refused ${stored.kind} ${id} (status ${stored.lastStatus}); kept as a dead letter`,
+      );
   }
 
   /**
@@ -196,7 +235,7 @@ export function createOutbox(options: OutboxOptions = {}) {
       settle({ status: 'delivered', id });
     };
     for (let step = 0; ; step += 1) {
-      let outcome: FinalOutcome & { doubts?: number };
+      let outcome: Attempted;
       try {
         if (step >= MAX_STEPS) throw new Error(`the ${kind} sender took ${step} steps without finishing`);
         outcome = await attempt(item);
@@ -217,6 +256,7 @@ export function createOutbox(options: OutboxOptions = {}) {
               stage: outcome.stage,
               accepted,
               doubts: 0,
+              doubtingSince: undefined,
               leaseUntil: now() + LEASE_MS,
             }))) ?? item;
           continue;
@@ -226,7 +266,10 @@ export function createOutbox(options: OutboxOptions = {}) {
           accept();
           return 'delivered';
         case 'rejected':
-          await store.remove(id);
+          // The submit's own attempt: the form says so and still holds what was typed. Later, nobody holds it:
+          // a dead letter, reported (without the details) so the team learns of it, never a silent delete.
+          if (deferred) await giveUp(store, id, outcome.status);
+          else await store.remove(id);
           emit({ type: 'rejected', id, kind, message: outcome.message, draftKey: item.draftKey, deferred });
           settle({ status: 'rejected', id, message: outcome.message });
           return 'rejected';
@@ -235,6 +278,8 @@ export function createOutbox(options: OutboxOptions = {}) {
             status: outcome.status,
             answered: !outcome.unanswered,
             doubts: outcome.doubts,
+            doubtingSince: outcome.doubtingSince,
+            backendsWait: outcome.backendsWait,
           });
           // Also after acceptance (a notify step waits): page flushers plan their next run on this event.
           emit({ type: 'queued', id, kind });
@@ -314,7 +359,8 @@ export function createOutbox(options: OutboxOptions = {}) {
       // This context is alive even before its own Web Lock has been granted.
       const holderGone = live !== null && holder !== undefined && holder !== owner().id && !live.has(holder);
       if ((stored.leaseUntil ?? 0) > at && !holderGone) return undefined;
-      if (!force && stored.nextAttemptAt > at) return undefined;
+      // `force` (a page load, `online`) says the network may be back, nothing about a backend that asked to wait.
+      if ((!force || stored.waitIsBackends) && stored.nextAttemptAt > at) return undefined;
       claimed = { ...stored, leaseUntil: at + LEASE_MS, leaseOwner: owner().id };
       return claimed;
     });
@@ -333,11 +379,9 @@ export function createOutbox(options: OutboxOptions = {}) {
         console.error('[outbox] could not report a dead letter', error);
         return 'failed' as const;
       });
-      await store.modify(item.id, (stored) =>
-        result === 'stored'
-          ? { ...stored, reported: true }
-          : { ...stored, reportAttempts: (stored.reportAttempts ?? 0) + 1 },
-      );
+      // Reported: the team knows, and the visitor's details leave the device.
+      if (result === 'stored') await store.remove(item.id);
+      else await store.modify(item.id, (stored) => ({ ...stored, reportAttempts: (stored.reportAttempts ?? 0) + 1 }));
       if (result === 'unanswered') return;
     }
   }

@@ -27,11 +27,12 @@ function reasonOf(body: Record<string, unknown>): string | undefined {
   return typeof body.error === 'string' && body.error.trim() ? body.error : undefined;
 }
 
-/** A 2xx answer: `{ success: true }`, or a refusal it explains. */
-function fromAnswer(answer: unknown): FinalOutcome {
-  if (!isRecord(answer) || !('success' in answer)) return { type: 'rejected', message: TRANSACTION_CALL_FAILED };
+/** A 2xx answer (`status`): `{ success: true }`, or a refusal it explains. */
+function fromAnswer(answer: unknown, status: number): FinalOutcome {
+  if (!isRecord(answer) || !('success' in answer))
+    return { type: 'rejected', message: TRANSACTION_CALL_FAILED, status };
   if (answer.success === true) return { type: 'delivered' };
-  return { type: 'rejected', message: reasonOf(answer) ?? TRANSACTION_REFUSED };
+  return { type: 'rejected', message: reasonOf(answer) ?? TRANSACTION_REFUSED, status };
 }
 
 export const sendTransaction: Sender<TransactionPayload> = async (item) => {
@@ -42,7 +43,7 @@ export const sendTransaction: Sender<TransactionPayload> = async (item) => {
     walletSelected,
     submissionId: item.id,
   });
-  if (isSuccess(answer)) return fromAnswer(answer.body);
+  if (isSuccess(answer)) return fromAnswer(answer.body, answer.status);
   // A conflict on the submission id means an earlier attempt of this very submission is stored.
   if (answer.status === 409) return { type: 'delivered' };
 

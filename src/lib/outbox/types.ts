@@ -35,6 +35,13 @@ export interface OutboxItem<P = unknown> {
   v?: number;
   /** Temporary-looking answers at this stage (a gateway mid-deploy, a schema cache not yet reloaded). */
   doubts?: number;
+  /** Epoch ms of the first of those answers (doubts.ts: they are believed only after a window of hours). */
+  doubtingSince?: number;
+  /**
+   * The backend asked for the current wait (a temporary-looking answer): a page load or an `online` event does
+   * not cut it short, as they do a wait for the network.
+   */
+  waitIsBackends?: boolean;
   /** Attempts that failed with an answer, or whose sender threw: what brings an item to the dead letter. */
   failures?: number;
   /** Epoch ms of the first of those failures. */
@@ -54,18 +61,19 @@ export interface OutboxItem<P = unknown> {
  * - `delivered`: the server has it (2xx, or a duplicate of an earlier attempt): remove it;
  * - `retry`: network failure, timeout, 502/503/504, 429: keep it and try again later; `unanswered` when nothing
  *   answered at all (offline, refused, timed out), so the next item would fare no better;
- * - `rejected`: a definitive 4xx: remove it and tell the visitor `message`;
+ * - `rejected`: a definitive 4xx (`status`): tell the visitor `message`; the submit's own attempt removes it (the
+ *   form still holds what was typed), a later flush makes it a dead letter (deadLetter.ts);
  * - `progress`: a step succeeded, keep it with the new `stage` and continue; `accepted` says the server now
  *   holds the submission itself (what the visitor cares about) and the remaining steps are side effects;
  * - `doubtful`: an answer that may only be a passing state of the backend (a gateway or function mid-deploy, a
- *   schema cache not yet reloaded, a fetch that failed while the browser is online): retried like `retry` a
- *   few times (MAX_DOUBTFUL_ANSWERS in outbox.ts), then taken as `definitive`.
+ *   schema cache not yet reloaded, a fetch that failed while the browser is online): retried like `retry`, with
+ *   a longer back-off, for hours (doubts.ts), then taken as `definitive`.
  * `status` is the HTTP status, 0 for none; it is what a dead letter's report says went wrong.
  */
 export type FinalOutcome =
   | { type: 'delivered' }
   | { type: 'retry'; reason: string; unanswered?: boolean; status?: number }
-  | { type: 'rejected'; message: string }
+  | { type: 'rejected'; message: string; status?: number }
   | { type: 'progress'; stage: string; accepted?: boolean };
 
 export type SendOutcome =
