@@ -1,7 +1,9 @@
 /**
- * When the outbox gives up on an item, and how it says so. A given-up item (a dead letter) stays on the device
- * and is no longer sent; the backend is told in `outbox_failures` (no personal data: the id, the kind, the
- * last status and the attempts), so someone learns that a submission is stuck.
+ * When the outbox gives up on an item, and how it says so. A given-up item (a dead letter: failing too long, or
+ * refused by the server after the visitor's form had answered) is no longer sent; the backend is told in
+ * `outbox_failures` (no personal data: the id, the kind, the last status and the attempts), so someone learns
+ * that a submission is stuck, and once the backend holds that report the item, with what the visitor typed,
+ * leaves the device. Until then it stays there.
  */
 import { insertRow, isSuccess } from './backendHttp.ts';
 import { isDuplicate } from './httpOutcome.ts';
