@@ -16,6 +16,8 @@ export const NOTICE_MS = 4000;
 export type NoticeTone = 'success' | 'error' | 'info';
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
+/** When the notice on screen has had its time (0: none is up). */
+let shownUntil = 0;
 
 /** Shows `message` (and its `description`), replacing the notice before it. */
 export function showNotice(
@@ -47,11 +49,25 @@ export function showNotice(
   }
   region.replaceChildren(notice);
   clearTimeout(hideTimer);
-  hideTimer = setTimeout(() => notice.remove(), NOTICE_MS);
+  shownUntil = Date.now() + NOTICE_MS;
+  hideTimer = setTimeout(() => {
+    notice.remove();
+    shownUntil = 0;
+  }, NOTICE_MS);
+}
+
+/**
+ * Resolves once no notice is left to read: at once when none is up, else when the one on screen (or one shown while
+ * waiting) has had its full time. A page about to reload waits for it, or the visitor would never read what it said.
+ */
+export async function whenNoticeRead(): Promise<void> {
+  for (let left = shownUntil - Date.now(); left > 0; left = shownUntil - Date.now())
+    await new Promise((resolve) => setTimeout(resolve, left));
 }
 
 /** Takes the notice down, if one is up. */
 export function hideNotice(): void {
   clearTimeout(hideTimer);
+  shownUntil = 0;
   document.getElementById('rr-notice')?.replaceChildren();
 }

@@ -7,6 +7,7 @@
  * RELOAD_GAP_MS, so a file that fails for another reason cannot make the page reload in a loop. Plain code: the
  * page's bootstrap uses it for the entry, the entry for the app (lib/reloadWhenReachable.ts).
  */
+import { whenNoticeRead } from './notice.ts';
 import { PROBE_EVERY_MS, siteAnswers } from './whenReachable.ts';
 
 const RELOAD_GAP_MS = 60_000;
@@ -22,7 +23,10 @@ function reloadedRecently(): boolean {
   }
 }
 
-/** `beforeReload`: what the page finishes first, once the site answers. */
+/**
+ * `beforeReload`: what the page finishes first, once the site answers. The plain notice on screen (a lead kept while
+ * the page's code was missing says so in one) gets its full time too.
+ */
 export function reloadWhenSiteAnswers(beforeReload: () => Promise<void> = () => Promise.resolve()): void {
   if (reloadedRecently()) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,6 +42,7 @@ export function reloadWhenSiteAnswers(beforeReload: () => Promise<void> = () => 
     reloading = true;
     window.removeEventListener('online', attempt);
     await beforeReload();
+    await whenNoticeRead();
     try {
       sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
     } catch {

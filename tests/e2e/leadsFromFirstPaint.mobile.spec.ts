@@ -233,6 +233,50 @@ test.describe("the page's code never arrives", () => {
     await next.close();
   });
 
+  test('a lead kept after the code failed keeps its message on screen for its full 4 s before the page reloads itself, and is delivered once', async ({
+    page,
+    context,
+  }) => {
+    // When the notice went up and when it went (taken down, or the page gone), by the page's own clock: kept in
+    // session storage, which the reload keeps.
+    await page.addInitScript(() => {
+      const note = (key: string) => sessionStorage.getItem(key) ?? sessionStorage.setItem(key, String(Date.now()));
+      addEventListener('pagehide', () => sessionStorage.getItem('shown') && note('gone'));
+      new MutationObserver(() => {
+        const up = !!document.querySelector('#rr-notice > *');
+        if (up) note('shown');
+        else if (sessionStorage.getItem('shown')) note('gone');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route(CODE, (route) => route.abort('internetdisconnected'));
+    // The page's clock stands still once the code has failed: the submit then comes when the page has waited 4 s,
+    // and the reload the failure scheduled (once the site answers) is due while its message is up.
+    await page.clock.install();
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/'));
+    await page.goto('/signup');
+    await failed;
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.clock.runFor(3000);
+    const handle = uniqueHandle('nocode_late');
+    await fillAndSubmit(page, handle, 'Unlock Your Trial + Book Strategy Call', true);
+    await expect(page.getByText(leadToasts.success)).toBeVisible();
+    await page.clock.resume();
+
+    // Read while the page may be reloading: a read that meets the navigation is tried again.
+    const onScreenFor = () =>
+      page
+        .evaluate(() => Number(sessionStorage.getItem('gone') ?? Number.NaN) - Number(sessionStorage.getItem('shown')))
+        .catch(() => Number.NaN);
+    let measured = Number.NaN;
+    await expect.poll(async () => (measured = await onScreenFor()), { timeout: 30_000 }).not.toBeNaN();
+    expect(measured).toBeGreaterThanOrEqual(4000);
+
+    const next = await context.newPage();
+    await next.goto('/');
+    await expectDeliveredOnce(page, handle, { project: handle, page_path: '/signup' });
+    await next.close();
+  });
+
   test('a submit its rules refuse says why, and keeps nothing; what was typed is there once the code is', async ({
     page,
   }) => {
