@@ -84,7 +84,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'We keep enquiry details for as long as we are in contact with you, and then for up to 24 months so that we can follow up on earlier conversations, unless you ask us to delete them sooner.',
         'We keep sign-up, billing and transaction details for the life of your subscription and then for six years, as UK tax and company law requires.',
-        'Data in your browser stays there until you clear it. The offline outbox is deleted as soon as your submission is delivered, and form drafts are removed when you submit the form.',
+        'Data in your browser stays there until you clear it, with these exceptions. A submission in the offline outbox is deleted as soon as it is delivered. One that cannot be delivered (our server refuses it after you have left the form, or it keeps failing for at least a day) is reported to us as failed, with its reference, its kind and the error but none of your details, and is deleted from your browser as soon as we have that report. Form drafts are removed when you submit the form.',
         'The record of where your first visit came from stays in your browser until your first visit after 90 days replaces it, or until you clear it. We keep the records of your cookie choices while they apply and afterwards for as long as we may need to show what you agreed to.',
       ],
     },
