@@ -92,8 +92,9 @@ export function createAdminHandler(state: AdminState) {
         state.outage.up();
         await state.db.exec(
           `truncate public.leads, public.crypto_clients, public.crypto_transactions, public.consent_events,
+                    public.vitals, public.outbox_failures,
                     private.transaction_reuse_attempts, private.slack_notifications, private.rate_limits,
-                    private.lead_rate_counters`,
+                    private.lead_rate_counters, private.anon_write_counters`,
         );
         state.slackLog.length = 0;
         state.faults = NO_FAULTS;

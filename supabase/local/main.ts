@@ -10,6 +10,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const databaseUrl = env('DATABASE_URL');
 const leadLimit = Number(env('LEAD_LIMIT_PER_IP_PER_HOUR'));
+const anonWriteLimit = Number(env('ANON_WRITE_LIMIT_PER_HOUR'));
 const options: LocalStackOptions = {
   port: Number(env('PORT') ?? LOCAL_STACK_PORT),
   database: databaseUrl ? { databaseUrl } : { dataDir: env('LOCAL_DATA_DIR') ?? here('./.data/db') },
@@ -19,6 +20,8 @@ const options: LocalStackOptions = {
   functionSettings: readFunctionSettings(env),
   // Anything but a positive whole number leaves the migration's default (20).
   leadLimitPerIpPerHour: Number.isInteger(leadLimit) && leadLimit > 0 ? leadLimit : undefined,
+  // Likewise for vitals, consent events and dead-letter reports (private.anon_write_limits).
+  anonWriteLimitPerHour: Number.isInteger(anonWriteLimit) && anonWriteLimit > 0 ? anonWriteLimit : undefined,
   // Tests only: they send X-Forwarded-For to act as different clients.
   trustCallerForwardedFor: env('LOCAL_TRUST_FORWARDED_FOR') === '1',
   log: (line) => console.log(line),

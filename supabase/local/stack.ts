@@ -38,6 +38,12 @@ export interface LocalStackOptions {
   /** Leads one client address may insert per hour (private.lead_limit_settings); unset: the migration's default. */
   leadLimitPerIpPerHour?: number | undefined;
   /**
+   * Rows of vitals, consent_events and outbox_failures one client address may insert per hour
+   * (private.anon_write_limits); unset: the database's own. End-to-end runs, whose pages all call from one address,
+   * raise it as they raise the lead limit.
+   */
+  anonWriteLimitPerHour?: number | undefined;
+  /**
    * Treat every caller as a trusted proxy: keep the X-Forwarded-For it sends as the client's address instead
    * of appending the peer's, as a real gateway does. Tests use it to act as many clients from one machine.
    */
@@ -213,6 +219,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const appliedMigrations = await applyMigrations(db);
   const leadLimitPerIpPerHour = await applyLeadLimit(db, options.leadLimitPerIpPerHour);
   await applyClientAddressHeader(db, options.functionSettings.clientAddressHeader ?? null);
+  if (options.anonWriteLimitPerHour !== undefined) {
+    await db.query('update private.anon_write_limits set per_address_per_hour = $1::int', [
+      options.anonWriteLimitPerHour,
+    ]);
+  }
   // The API reaches the database through a switch that POST /_local/database can turn off; admin does not.
   const outage = withOutageSwitch(db);
   const rest = createRestHandler({ db: restView(outage.db), tables: await loadSchemaCache(db), claims: anonClaims() });
