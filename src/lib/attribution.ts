@@ -4,7 +4,9 @@
  * - the **last touch**, this visit's, in sessionStorage: a later URL of the same visit that carries campaign
  *   parameters replaces its campaign and landing page (the latest campaign the visitor arrived through wins);
  * - the **first touch**, in localStorage for 90 days: the first visit this device made, so a lead sent days after
- *   the post that brought it still names that post.
+ *   the post that brought it still names that post. Kept only while the visitor allows analytics or advertising
+ *   and the browser sends no Global Privacy Control signal (a record that outlives the visit is tracking): until
+ *   then only this visit's touch exists, and a choice that allows it keeps this visit's touch as the first.
  * The visit's browser context (lib/browserContext.ts) is read once, with the last touch. The page's bootstrap
  * captures both before anything else runs (src/bootstrap.ts), so a visitor who leaves the landing page at once is
  * still attributed. Storage can be
@@ -18,6 +20,7 @@ import { FIRST_SEEN_MAX, FIRST_SEEN_MIN, LEAD_LIMITS, UTM_FIELDS } from '../shar
 import { FORBIDDEN_TEXT_REGEX } from '../shared/textRules.ts';
 import type { NewLead } from '../shared/lead.ts';
 import { currentBrowserContext } from './browserContext.ts';
+import { browserStorage, globalPrivacyControl, readConsent } from '../consent/consentRecord.ts';
 
 /** sessionStorage key of the last touch and localStorage key of the first; the cookie policy names both. */
 export const ATTRIBUTION_STORAGE_KEY = 'rr-attribution';
@@ -76,6 +79,36 @@ function write(kind: Kind, key: string, value: Touch): void {
   }
 }
 
+/** Whether the stored cookie choice lets a touch outlive the visit: analytics or advertising, and no GPC. */
+function mayKeepFirstTouch(
+  consent: { analytics: boolean; advertising: boolean } | null = readConsent(browserStorage()),
+): boolean {
+  return !globalPrivacyControl() && (consent?.analytics === true || consent?.advertising === true);
+}
+
+/**
+ * Keeps this visit's touch as the first touch (when the device has none younger than FIRST_TOUCH_DAYS), or deletes
+ * the first touch, as the cookie choice `consent` allows. The consent store calls it with each choice, this tab's
+ * or another's; `now` and `visit` default to this moment and this visit's touch.
+ */
+export function applyFirstTouchConsent(
+  consent: { analytics: boolean; advertising: boolean } | null,
+  now: number = Date.now(),
+  visit: Touch | undefined = read('sessionStorage', ATTRIBUTION_STORAGE_KEY),
+): void {
+  if (!mayKeepFirstTouch(consent)) {
+    try {
+      window.localStorage.removeItem(FIRST_TOUCH_STORAGE_KEY);
+    } catch {
+      // Blocked storage holds nothing to delete.
+    }
+    return;
+  }
+  const first = read('localStorage', FIRST_TOUCH_STORAGE_KEY);
+  if (visit && (!first || now - first.at > FIRST_TOUCH_DAYS * 86_400_000))
+    write('localStorage', FIRST_TOUCH_STORAGE_KEY, { ...visit, context: undefined } as Touch);
+}
+
 /**
  * Call on every page load, first thing. The visit's first page starts the last touch (and the first touch, when
  * the device has none younger than FIRST_TOUCH_DAYS); a later page whose URL carries a campaign replaces the
@@ -97,7 +130,10 @@ export function captureAttribution(
   const campaign = Object.fromEntries(CAMPAIGN.map(([field, max]) => [field, clip(parameter(field), max)]));
   const hasCampaign = Object.values(campaign).some(Boolean);
   const visit = read('sessionStorage', ATTRIBUTION_STORAGE_KEY);
-  if (visit && !hasCampaign) return visit;
+  if (visit && !hasCampaign) {
+    applyFirstTouchConsent(readConsent(browserStorage()), now, visit);
+    return visit;
+  }
   let origin: string | null = null;
   try {
     origin = new URL(referrer).origin;
@@ -114,9 +150,7 @@ export function captureAttribution(
     at: now,
   };
   write('sessionStorage', ATTRIBUTION_STORAGE_KEY, touch);
-  const first = read('localStorage', FIRST_TOUCH_STORAGE_KEY);
-  if (!first || now - first.at > FIRST_TOUCH_DAYS * 86_400_000)
-    write('localStorage', FIRST_TOUCH_STORAGE_KEY, { ...touch, context: undefined } as Touch);
+  applyFirstTouchConsent(readConsent(browserStorage()), now, touch);
   return touch;
 }
 
@@ -130,7 +164,7 @@ export function visitBrowserContext(): BrowserContext {
 export function currentAttribution(pathname: string = window.location.pathname): Attribution {
   // A form sent before the entry's capture ran, or with storage blocked: this page is the landing page.
   const last = read('sessionStorage', ATTRIBUTION_STORAGE_KEY) ?? captureAttribution();
-  const first = read('localStorage', FIRST_TOUCH_STORAGE_KEY);
+  const first = mayKeepFirstTouch() ? read('localStorage', FIRST_TOUCH_STORAGE_KEY) : undefined;
   const seen = first?.at ?? Number.NaN;
   const fields: Record<string, string | null> = {};
   for (const [field, max] of TOUCH) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  applyFirstTouchConsent,
   ATTRIBUTION_STORAGE_KEY,
   captureAttribution,
   currentAttribution,
@@ -15,21 +16,38 @@ class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem'> {
   setItem(key: string, value: string) {
     this.values.set(key, value);
   }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
 }
+
+/** The cookie choice a device has stored (src/consent/consentRecord.ts), or none. */
+function choose(choice: { analytics: boolean; advertising: boolean } | null) {
+  if (!choice) local.removeItem(CONSENT_KEY);
+  else
+    local.setItem(
+      CONSENT_KEY,
+      JSON.stringify({ version: 1, timestamp: '2026-11-23T08:59:00.000Z', essential: true, ...choice }),
+    );
+}
+const CONSENT_KEY = 'rr-cookie-consent';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const X_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.105 Mobile Safari/537.36 TwitterAndroid';
 const DAY = 86_400_000;
+const ANALYTICS = { analytics: true, advertising: false };
 const MONDAY = Date.parse('2026-11-23T09:00:00Z');
 
 let local: MemoryStorage;
 let session: MemoryStorage;
 
-function device(userAgent = CHROME_ANDROID) {
+/** A device whose visitor allowed analytics (the first touch is kept), unless `consent` says otherwise. */
+function device(userAgent = CHROME_ANDROID, consent: { analytics: boolean; advertising: boolean } | null = ANALYTICS) {
   local = new MemoryStorage();
   session = new MemoryStorage();
+  choose(consent);
   vi.stubGlobal('navigator', { userAgent });
   vi.stubGlobal('window', {
     localStorage: local,
@@ -193,5 +211,61 @@ describe('what the database will take, whatever the link or the stored record ho
       first_seen_at: null,
       browser_context: 'browser',
     });
+  });
+});
+
+describe('consent before long-lived tracking', () => {
+  const landing = 'https://replyrocket.io/np1?utm_source=x&utm_campaign=a&twclid=2-abc';
+
+  it('keeps only this visit in session storage until a choice allows analytics or advertising; the lead still carries its campaign', () => {
+    device(CHROME_ANDROID, null);
+    captureAttribution(landing, 'https://t.co/Xyz', MONDAY);
+    expect(local.getItem(FIRST_TOUCH_STORAGE_KEY)).toBeNull();
+    expect(currentAttribution('/signup')).toMatchObject({
+      utm_source: 'x',
+      utm_campaign: 'a',
+      twclid: '2-abc',
+      landing_path: '/np1',
+      first_utm_campaign: null,
+      first_twclid: null,
+      first_seen_at: null,
+    });
+    // Essential only, or everything rejected: still nothing that outlives the visit.
+    choose({ analytics: false, advertising: false });
+    applyFirstTouchConsent({ analytics: false, advertising: false }, MONDAY + 1);
+    captureAttribution('https://replyrocket.io/pricing', '', MONDAY + 2);
+    expect(local.getItem(FIRST_TOUCH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps this visit as the first touch once a choice allows advertising', () => {
+    device(CHROME_ANDROID, null);
+    captureAttribution(landing, 'https://t.co/Xyz', MONDAY);
+    choose({ analytics: false, advertising: true });
+    applyFirstTouchConsent({ analytics: false, advertising: true }, MONDAY + 60_000);
+    expect(currentAttribution('/signup')).toMatchObject({
+      first_utm_campaign: 'a',
+      first_twclid: '2-abc',
+      first_seen_at: '2026-11-23T09:00:00.000Z',
+    });
+  });
+
+  it('deletes the first touch when the choice is withdrawn', () => {
+    captureAttribution(landing, '', MONDAY);
+    expect(local.getItem(FIRST_TOUCH_STORAGE_KEY)).not.toBeNull();
+    choose({ analytics: false, advertising: false });
+    applyFirstTouchConsent({ analytics: false, advertising: false });
+    expect(local.getItem(FIRST_TOUCH_STORAGE_KEY)).toBeNull();
+    expect(currentAttribution('/signup')).toMatchObject({ utm_campaign: 'a', first_utm_campaign: null });
+  });
+
+  it('never keeps one under Global Privacy Control, whatever the choice, and deletes one kept before', () => {
+    captureAttribution(landing, '', MONDAY);
+    expect(local.getItem(FIRST_TOUCH_STORAGE_KEY)).not.toBeNull();
+    choose({ analytics: true, advertising: true });
+    vi.stubGlobal('navigator', { userAgent: CHROME_ANDROID, globalPrivacyControl: true });
+    newVisit();
+    captureAttribution(landing, '', MONDAY + DAY);
+    expect(local.getItem(FIRST_TOUCH_STORAGE_KEY)).toBeNull();
+    expect(currentAttribution('/signup')).toMatchObject({ utm_campaign: 'a', first_utm_campaign: null });
   });
 });
