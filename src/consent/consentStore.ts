@@ -1,3 +1,4 @@
+import { applyFirstTouchConsent } from '../lib/attribution.ts';
 import { whenIdle } from '../lib/idle.ts';
 import {
   browserStorage,
@@ -83,9 +84,15 @@ export function startConsent(): () => void {
         { afterLoad: true },
       )
     : undefined;
-  // A choice made in another tab applies here too (the banner goes away there and here).
+  // A choice made in another tab applies here too (the banner goes away there and here), and what it withdraws
+  // stops in the tags already running on this page at once. A choice that enables more waits for this page's next
+  // load, as in the tab where it was made.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CONSENT_STORAGE_KEY || event.key === null) update({ consent: parseConsent(event.newValue) });
+    if (event.key !== CONSENT_STORAGE_KEY && event.key !== null) return;
+    const consent = parseConsent(event.newValue);
+    update({ consent });
+    const allowed = consent ?? { analytics: false, advertising: false };
+    if (tagsStarted) void import('./tagLoader.ts').then((m) => m.revokeRunningTags(undefined, allowed));
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -106,6 +113,7 @@ export function saveConsent(choice: ConsentChoice, method: ConsentMethod): void 
     advertising: choice.advertising && !gpc,
   });
   update({ consent: record, preferencesOpen: false });
+  applyFirstTouchConsent(record);
   const reload = record.analytics || record.advertising;
   // The proof of the choice goes through the outbox. Before a reload it is only stored (consentEvent.ts waits a
   // bounded time for that), and sent from the next page; a chunk that fails to load still lets the reload happen.

@@ -1,4 +1,5 @@
 import { config } from '../config.ts';
+import { matchRoute, routeParams } from '../routes/routeTable.ts';
 import { globalPrivacyControl, type ConsentChoice } from './consentRecord.ts';
 
 /**
@@ -36,6 +37,33 @@ export interface TagEnvironment {
   win: TagWindow;
   loadScript: (src: string) => void;
   globalPrivacyControl: boolean;
+  /** The page's address now; Google Analytics gets it only as {@link analyticsLocation} makes it. */
+  href?: string;
+}
+
+/** The campaign parameters Google Analytics reads from a page's address: the only query it is given. */
+const CAMPAIGN_PARAMETERS = /^utm_(source|medium|campaign|content|term|id)$/;
+
+/**
+ * The address Google Analytics is given for a page of this site: its route's pattern, never the path itself
+ * (`/crypto-transaction/:clientId`, not a crypto client's id), with only the campaign parameters of the query.
+ * Another site's address (a referrer) is kept to its origin.
+ */
+export function analyticsLocation(href: string, siteOrigin: string = new URL(href).origin): string {
+  const url = new URL(href);
+  if (url.origin !== siteOrigin) return `${url.origin}/`;
+  const def = matchRoute(url.pathname);
+  const params = routeParams(url.pathname);
+  const pattern =
+    def.path === '*'
+      ? '/404'
+      : def.path
+          .split('/')
+          .filter((segment) => !segment.endsWith('?') || params[segment.slice(1, -1)] !== undefined)
+          .map((segment) => segment.replace(/\?$/, ''))
+          .join('/') || '/';
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => CAMPAIGN_PARAMETERS.test(name)));
+  return `${url.origin}${pattern}${query.size ? `?${query}` : ''}`;
 }
 
 export function googleAnalyticsUrl(id: string): string {
@@ -44,7 +72,7 @@ export function googleAnalyticsUrl(id: string): string {
 
 export const META_PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
-function installGoogleAnalytics(win: TagWindow, id: string, advertising: boolean) {
+function installGoogleAnalytics(win: TagWindow, id: string, advertising: boolean, href: string) {
   win.dataLayer ??= [];
   const dataLayer = win.dataLayer;
   win.gtag = function gtag() {
@@ -59,7 +87,31 @@ function installGoogleAnalytics(win: TagWindow, id: string, advertising: boolean
     ad_personalization: ads,
   });
   win.gtag('js', new Date());
+  // Set for every event, page views included: Google Analytics reads the document's address otherwise.
+  const origin = new URL(href).origin;
+  const referrer = typeof document === 'undefined' ? '' : document.referrer;
+  win.gtag('set', {
+    page_location: analyticsLocation(href),
+    page_referrer: referrer ? analyticsLocation(referrer, origin) : '',
+  });
   win.gtag('config', id);
+}
+
+/**
+ * The app moves between pages in place (src/routes/navigation.tsx): before Google Analytics counts the new page (it
+ * watches history changes too, once its script has loaded, so after these), it is given the new address the same
+ * way.
+ */
+function followNavigation(gtag: Command) {
+  const update = () => gtag('set', { page_location: analyticsLocation(window.location.href) });
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method];
+    window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args);
+      update();
+    };
+  }
+  window.addEventListener('popstate', update);
 }
 
 /** Meta's documented queueing stub, so commands issued before fbevents.js arrives are kept. */
@@ -85,7 +137,7 @@ export function loadConsentedTags(consent: ConsentChoice, env: TagEnvironment): 
   const advertising = consent.advertising && !env.globalPrivacyControl;
   const requested: string[] = [];
   if (consent.analytics && ids.googleAnalyticsId && !win.gtag) {
-    installGoogleAnalytics(win, ids.googleAnalyticsId, advertising);
+    installGoogleAnalytics(win, ids.googleAnalyticsId, advertising, env.href ?? 'http://localhost/');
     requested.push(googleAnalyticsUrl(ids.googleAnalyticsId));
   }
   if (advertising && ids.metaPixelId && !win.fbq) {
@@ -96,15 +148,20 @@ export function loadConsentedTags(consent: ConsentChoice, env: TagEnvironment): 
   return requested;
 }
 
-/** Everything switched off: tags already running on this page stop collecting now, not only from the next load. */
-export function revokeRunningTags(win: TagWindow = window as Window & TagWindow): void {
-  win.gtag?.('consent', 'update', {
-    analytics_storage: 'denied',
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    ad_personalization: 'denied',
-  });
-  win.fbq?.('consent', 'revoke');
+/**
+ * What the choice now in force no longer allows (by default everything) stops in the tags already running on this
+ * page now, not only from the next load: a withdrawal in this tab or in another.
+ */
+export function revokeRunningTags(
+  win: TagWindow = window as Window & TagWindow,
+  allowed: ConsentChoice = { analytics: false, advertising: false },
+): void {
+  const denied: Record<string, 'denied'> = {};
+  if (!allowed.analytics) denied.analytics_storage = 'denied';
+  if (!allowed.advertising)
+    Object.assign(denied, { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+  if (Object.keys(denied).length) win.gtag?.('consent', 'update', denied);
+  if (!allowed.advertising) win.fbq?.('consent', 'revoke');
 }
 
 function appendScript(src: string) {
@@ -121,10 +178,15 @@ function appendScript(src: string) {
  */
 export function loadTagsForConsent(consent: ConsentChoice): string[] {
   if (typeof document === 'undefined') return [];
-  return loadConsentedTags(consent, {
+  const win = window as Window & TagWindow;
+  const hadAnalytics = Boolean(win.gtag);
+  const requested = loadConsentedTags(consent, {
     ids: config.analytics,
-    win: window as Window & TagWindow,
+    win,
     loadScript: appendScript,
     globalPrivacyControl: globalPrivacyControl(),
+    href: window.location.href,
   });
+  if (!hadAnalytics && win.gtag) followNavigation(win.gtag);
+  return requested;
 }

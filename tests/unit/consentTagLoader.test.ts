@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analyticsLocation,
   googleAnalyticsUrl,
   loadConsentedTags,
   loadTagsForConsent,
@@ -47,7 +48,8 @@ describe('consent-gated tag loader', () => {
       { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
     ]);
     expect(commands[1]?.[0]).toBe('js');
-    expect(commands[2]).toEqual(['config', GA]);
+    expect(commands[2]?.[0]).toBe('set');
+    expect(commands[3]).toEqual(['config', GA]);
     // gtag.js reads commands only from Arguments objects.
     expect(Object.prototype.toString.call(env.win.dataLayer?.[0])).toBe('[object Arguments]');
   });
@@ -95,6 +97,48 @@ describe('consent-gated tag loader', () => {
     ]);
     expect(env.win.fbq?.queue.at(-1)).toEqual(['consent', 'revoke']);
     expect(() => revokeRunningTags({})).not.toThrow();
+  });
+
+  it('withdrawing one category (in this tab or another) stops only that one', () => {
+    const env = environment();
+    loadConsentedTags(all, env);
+    const before = env.win.dataLayer?.length;
+    revokeRunningTags(env.win, { analytics: true, advertising: false });
+    expect(Array.from(env.win.dataLayer?.at(-1) as ArrayLike<unknown>)).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
+    expect(env.win.fbq?.queue.at(-1)).toEqual(['consent', 'revoke']);
+    revokeRunningTags(env.win, all);
+    expect(env.win.dataLayer).toHaveLength((before ?? 0) + 1);
+  });
+
+  it("gives Google Analytics the route's pattern, never a crypto client's id, and only the campaign parameters", () => {
+    const client = '7b0c3c4e-2f4a-4a53-9d3e-1f0e8f1c2a11';
+    const env = environment({
+      href: `https://replyrocket.io/crypto-transaction/${client}?utm_source=x&client=${client}#${client}`,
+    });
+    loadConsentedTags({ analytics: true, advertising: false }, env);
+    const commands = (env.win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(commands).toContainEqual([
+      'set',
+      { page_location: 'https://replyrocket.io/crypto-transaction/:clientId?utm_source=x', page_referrer: '' },
+    ]);
+    expect(JSON.stringify(commands)).not.toContain(client);
+  });
+
+  it.each([
+    ['https://replyrocket.io/crypto-transaction', 'https://replyrocket.io/crypto-transaction'],
+    ['https://replyrocket.io/signup?utm_campaign=a&email=a%40b.co', 'https://replyrocket.io/signup?utm_campaign=a'],
+    ['https://replyrocket.io/no/such/page', 'https://replyrocket.io/404'],
+    ['https://replyrocket.io/', 'https://replyrocket.io/'],
+  ])('analyticsLocation(%s) is %s', (href, location) => {
+    expect(analyticsLocation(href)).toBe(location);
+  });
+
+  it("keeps another site's address (a referrer) to its origin", () => {
+    expect(analyticsLocation('https://t.co/Xyz123?amp=1', 'https://replyrocket.io')).toBe('https://t.co/');
   });
 
   it('does nothing where there is no document (prerender)', () => {
