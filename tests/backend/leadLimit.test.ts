@@ -165,20 +165,25 @@ describeOnEachDatabase('lead limit per client address', (variant) => {
     STARTUP_TIMEOUT_MS,
   );
 
-  it('does not limit statements that come with no client address (the functions, the SQL editor)', async () => {
+  it('does not limit statements that come with no request (the functions, the SQL editor)', async () => {
     const db = backend.stack.database;
     for (let i = 0; i < DEFAULT_LIMIT + 5; i += 1) {
       await db.query('insert into public.leads (project) values ($1)', ['direct']);
     }
-    // A request context whose headers carry no X-Forwarded-For is not limited either.
-    await db.transaction(async (session) => {
-      await session.query(`select set_config('request.headers', '{"user-agent":"x"}', true)`, []);
-      for (let i = 0; i < DEFAULT_LIMIT + 5; i += 1) {
-        await session.query('insert into public.leads (project) values ($1)', ['headers without address']);
-      }
-    });
-    expect((await backend.rows('leads')).length).toBe(2 * (DEFAULT_LIMIT + 5));
+    expect((await backend.rows('leads')).length).toBe(DEFAULT_LIMIT + 5);
     expect(await db.query('select * from private.lead_rate_counters', [])).toEqual([]);
+  });
+
+  it('counts requests whose headers carry no address in one shared bucket, never in none', async () => {
+    const db = backend.stack.database;
+    const insertWithoutAddress = () =>
+      db.transaction(async (session) => {
+        await session.query(`select set_config('request.headers', '{"user-agent":"x"}', true)`, []);
+        await session.query('insert into public.leads (project) values ($1)', ['headers without address']);
+      });
+    for (let i = 0; i < DEFAULT_LIMIT; i += 1) await insertWithoutAddress();
+    await expect(insertWithoutAddress()).rejects.toMatchObject({ code: 'PT429' });
+    expect((await backend.rows('leads')).length).toBe(DEFAULT_LIMIT);
   });
 
   it('stores no client address anywhere, only a keyed hash of it', async () => {
@@ -210,7 +215,9 @@ describeOnEachDatabase('lead limit per client address', (variant) => {
        from private.lead_rate_counters`,
       [`{${addresses.join(',')}}`],
     );
+    // The IPv4 address; the IPv6 address's /64 and its /48.
     expect(counters).toEqual([
+      { length: 32, plain: false },
       { length: 32, plain: false },
       { length: 32, plain: false },
     ]);

@@ -73,6 +73,15 @@ export function addressKey(text: string | null | undefined): string | null {
     .join(':')}::/64`;
 }
 
+/**
+ * The /48 network an IPv6 counting key lies in ('2001:db8:1::/48' for '2001:db8:1:2::/64'), or null for an IPv4 key:
+ * one customer of many providers holds a whole /48, so per-/64 counting alone gives them 65,536 counters.
+ */
+export function networkKey48(key: string | null): string | null {
+  if (key === null || !key.endsWith('::/64')) return null;
+  return `${key.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
+}
+
 /** Who `headers` count as, given the deployment's trusted header (lower-case name, or null for none). */
 export function clientAddress(headers: Headers, trustedHeader: string | null): ClientAddress {
   const trusted = trustedHeader ? headers.get(trustedHeader) : null;

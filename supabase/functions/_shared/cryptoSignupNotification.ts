@@ -20,6 +20,8 @@ export const SUBMISSION_REUSED_MESSAGE =
 export const createCryptoSignupNotificationHandler = defineFunction({
   name: 'crypto-signup-notification',
   schema: cryptoSignupBody,
+  // Each sign-up is a row and a Slack message: as many an hour as the leads' limit lets one address send.
+  perHour: { perClient: 20, perNetwork: 60 },
   async run({ action: _action, submissionId, ...client }, dependencies) {
     const outcome = await dependencies.store.createCryptoClient(client, submissionId ?? null);
     if (outcome.status === 'different-details') return { status: 409, error: SUBMISSION_REUSED_MESSAGE };

@@ -5,14 +5,17 @@
  */
 
 import type { z } from 'zod';
-import { clientAddress } from './clientAddress.ts';
+import { clientAddress, networkKey48 } from './clientAddress.ts';
 import type { DeliverySettings } from './delivery.ts';
 import type { SlackNotifier } from './slack.ts';
 import { type BackendStore, isDataError } from './store.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const RATE_WINDOW_SECONDS = 60;
+const HOUR_SECONDS = 3600;
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
+/** Requests whose address does not parse: all counted together, so none escapes the limits. */
+export const UNPARSEABLE_CLIENT = 'unparseable';
 
 export interface FunctionSettings {
   /** Origins allowed to call from a browser; '*' allows any. */
@@ -50,6 +53,11 @@ export interface FunctionDefinition<Schema extends z.ZodType> {
   run: (body: z.output<Schema>, dependencies: FunctionDependencies) => Promise<Reply>;
   /** The JSON every error answer carries; update-crypto-transaction adds `success: false`, which the site reads. */
   errorBody?: (message: string) => object;
+  /**
+   * Calls per hour one client may make, beside the per-minute limit: per address (IPv6: /64) and per IPv6 /48.
+   * For a function whose every call stores a row and a Slack message.
+   */
+  perHour?: { perClient: number; perNetwork: number };
 }
 
 /**
@@ -180,10 +188,26 @@ export function defineFunction<Schema extends z.ZodType>(definition: FunctionDef
       try {
         const client = clientAddress(request.headers, settings.clientAddressHeader ?? null);
         if ('oversized' in client) return fail(400, `Header ${client.oversized} is too large`);
-        const bucket = `${definition.name}:${client.key ?? 'unknown'}`;
-        const { recentHits, retryAfterSeconds } = await store.countRequest(bucket, RATE_WINDOW_SECONDS);
+        const clientKey = client.key ?? UNPARSEABLE_CLIENT;
+        const { recentHits, retryAfterSeconds } = await store.countRequest(
+          `${definition.name}:${clientKey}`,
+          RATE_WINDOW_SECONDS,
+        );
         if (recentHits > settings.rateLimitPerMinute) {
           return fail(429, 'Too many requests: try again later', { 'retry-after': String(retryAfterSeconds) });
+        }
+        if (definition.perHour) {
+          const network = networkKey48(client.key);
+          const hourly: [string, number][] = [[clientKey, definition.perHour.perClient]];
+          if (network) hourly.push([network, definition.perHour.perNetwork]);
+          for (const [key, cap] of hourly) {
+            const count = await store.countRequest(`${definition.name}:hour:${key}`, HOUR_SECONDS);
+            if (count.recentHits > cap) {
+              return fail(429, 'Too many requests: try again later', {
+                'retry-after': String(count.retryAfterSeconds),
+              });
+            }
+          }
         }
 
         const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();

@@ -57,13 +57,15 @@ export interface NewTransaction {
  * What storing a transaction came to. 'replayed': this submission is stored already. 'own-transaction': the client
  * sent this transaction before under another submission (stored once, announced once). 'claimed-by-another': another
  * client holds this transaction; the attempt is recorded (`attemptId`, null when this submission's attempt was
- * recorded before) and nothing else is stored.
+ * recorded before) and nothing else is stored. 'too-many': the client has sent TRANSACTIONS_PER_CLIENT already
+ * (stored or refused); nothing is stored or announced.
  */
 export type TransactionOutcome =
   | { status: 'unknown-client' }
   | { status: 'replayed' }
   | { status: 'own-transaction' }
   | { status: 'claimed-by-another'; attemptId: string | null }
+  | { status: 'too-many' }
   | { status: 'stored'; id: string; product: string };
 
 export interface RequestCount {
@@ -85,6 +87,12 @@ export interface BackendStore extends NotificationStore {
   /** Counts one request for the bucket and tells how many it made recently. */
   countRequest(bucket: string, windowSeconds: number): Promise<RequestCount>;
 }
+
+/** The longest window any limit counts in (the hourly caps). */
+const LONGEST_RATE_WINDOW_SECONDS = 3600;
+
+/** Transactions (stored, or refused as another client's) one crypto client may send: a payment, and a few retries. */
+export const TRANSACTIONS_PER_CLIENT = 5;
 
 /** The columns a sign-up fills, in the order the insert takes them; a replay must match them all. */
 const CLIENT_DETAILS = [
@@ -149,19 +157,25 @@ export function createSqlStore(sql: SqlClient): BackendStore {
       // simultaneous call waits for it and does nothing; the next statement's new snapshot sees that row. The loop
       // goes round again only if the row vanished in between.
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const rows = await sql.query<{ product: string; id: string | null }>(
-          `with client as (select id, product from public.crypto_clients where id = $1::uuid),
+        // What the client has sent so far, stored or refused: a client past its cap stores and announces nothing.
+        const rows = await sql.query<{ product: string; id: string | null; sent: number }>(
+          `with client as (
+                  select c.id, c.product,
+                         (select count(*) from public.crypto_transactions t where t.client_id = c.id)
+                         + (select count(*) from private.transaction_reuse_attempts a where a.client_id = c.id) as sent
+                  from public.crypto_clients c where c.id = $1::uuid),
                 stored as (
                   insert into public.crypto_transactions (client_id, transaction_url, chain, tx_hash, submission_id)
-                  select id, $2, $3, $4, $5::uuid from client
+                  select id, $2, $3, $4, $5::uuid from client where sent < $6::int
                   on conflict do nothing
                   returning id)
-           select product, (select id::text from stored) as id from client`,
-          [clientId, transactionUrl, chain, txHash, submissionId],
+           select product, (select id::text from stored) as id, sent::int as sent from client`,
+          [clientId, transactionUrl, chain, txHash, submissionId, TRANSACTIONS_PER_CLIENT],
         );
         const row = rows[0];
         if (!row) return { status: 'unknown-client' };
         if (row.id !== null) return { status: 'stored', id: row.id, product: row.product };
+        const full = Number(row.sent) >= TRANSACTIONS_PER_CLIENT;
 
         const [holder] = await sql.query<{ client_id: string; same_submission: boolean }>(
           `select client_id::text as client_id, submission_id = $3::uuid as same_submission
@@ -171,9 +185,16 @@ export function createSqlStore(sql: SqlClient): BackendStore {
            limit 1`,
           [chain, txHash, submissionId],
         );
+        if (holder?.same_submission) return { status: 'replayed' };
+        if (holder?.client_id === clientId) return { status: 'own-transaction' };
+        // A replay of a claim refused earlier is answered as it was, whatever the count says now.
+        const [refusedBefore] = await sql.query<{ id: string }>(
+          'select id::text as id from private.transaction_reuse_attempts where submission_id = $1::uuid',
+          [submissionId],
+        );
+        if (refusedBefore) return { status: 'claimed-by-another', attemptId: null };
+        if (full) return { status: 'too-many' };
         if (!holder) continue;
-        if (holder.same_submission) return { status: 'replayed' };
-        if (holder.client_id === clientId) return { status: 'own-transaction' };
         const recorded = await sql.query<{ id: string }>(
           `insert into private.transaction_reuse_attempts (client_id, chain, tx_hash, transaction_url, submission_id)
            values ($1::uuid, $2, $3, $4, $5::uuid)
@@ -189,21 +210,28 @@ export function createSqlStore(sql: SqlClient): BackendStore {
     async countRequest(bucket, windowSeconds) {
       // Sliding-window estimate: this window's hits plus the previous window's, weighted by how much of it
       // still lies within the last `windowSeconds`, so a burst cannot double up across a window boundary.
-      // Windows older than two lengths are dropped on the way, so the table stays small.
+      // Windows older than two of the longest window (buckets of every length share the table) are dropped on
+      // the way, so the table stays small.
       const rows = await sql.query<{ recent_hits: number; retry_after: number }>(
         `with expired as (
-           delete from private.rate_limits where window_start < now() - make_interval(secs => $2::int * 2)),
+           delete from private.rate_limits
+           where window_start < now() - make_interval(secs => greatest($2::int, ${LONGEST_RATE_WINDOW_SECONDS}) * 2)),
+         -- The bucket names a client's address: stored only as a hash keyed with the lead limit's secret key, as
+         -- the lead limit stores it, so the table never holds an address.
+         hashed as (
+           select encode(sha256(settings.address_hash_key || convert_to($1, 'UTF8')), 'hex') as bucket
+           from private.lead_limit_settings settings),
          current_window as (
            insert into private.rate_limits as counter (bucket, window_start, hits)
-           values ($1, to_timestamp(floor(extract(epoch from now()) / $2::int) * $2::int), 1)
+           select hashed.bucket, to_timestamp(floor(extract(epoch from now()) / $2::int) * $2::int), 1 from hashed
            on conflict (bucket, window_start) do update set hits = counter.hits + 1
-           returning window_start, hits)
+           returning bucket, window_start, hits)
          select (current_window.hits + coalesce(previous.hits, 0)
                   * (1 - extract(epoch from now() - current_window.window_start) / $2::int))::float8 as recent_hits,
                 greatest(1, ceil($2::int - extract(epoch from now() - current_window.window_start)))::int as retry_after
          from current_window
          left join private.rate_limits previous
-           on previous.bucket = $1
+           on previous.bucket = current_window.bucket
           and previous.window_start = current_window.window_start - make_interval(secs => $2::int)`,
         [bucket, windowSeconds],
       );
