@@ -115,12 +115,13 @@ describeOnEachDatabase('edge functions', (variant) => {
       expect(answer).toEqual({ status: 200, body: { ok: true } });
       const [text, ...others] = slackTextsAbout(lead.id);
       expect(others).toEqual([]);
-      expect(text).toContain('&lt;!channel&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
+      // What the visitor typed or their link carried is a code span: shown as it is, never a link or a mention.
+      expect(text).toContain('*New lead:* `&lt;!channel&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;`');
       expect(text).not.toMatch(/<(!channel|script|b>)/);
-      expect(text).toContain('/superteaml1');
+      expect(text).toContain('• Page: `/superteaml1`');
       // Where it came from, in one line: context, this visit's campaign, and the first touch when it differs.
       expect(text).toContain(
-        '• via X in-app · utm_source=x, utm_campaign=launch&amp;&lt;b&gt; · first seen 3 days ago on /np1 (utm_campaign=teaser)',
+        '• via X in-app · utm_source=`x`, utm_campaign=`launch&amp;&lt;b&gt;` · first seen 3 days ago on `/np1` (utm_campaign=`teaser`)',
       );
     });
 
@@ -131,7 +132,7 @@ describeOnEachDatabase('edge functions', (variant) => {
         body: { ok: true },
       });
       expect(slackTextsAbout(lead.id)).toEqual([
-        expect.stringContaining('• via an unknown browser · from https://t.co/a?b=1&amp;c=2\n'),
+        expect.stringContaining('• via an unknown browser · from `https://t.co/a?b=1&amp;c=2`\n'),
       ]);
     });
 
@@ -143,7 +144,7 @@ describeOnEachDatabase('edge functions', (variant) => {
         future_column: 1,
       });
       expect(answer).toEqual({ status: 200, body: { ok: true } });
-      expect(slackTextsAbout(lead.id)).toEqual([expect.stringContaining('*New lead:* @builder')]);
+      expect(slackTextsAbout(lead.id)).toEqual([expect.stringContaining('*New lead:* `@builder`')]);
       expect(await backend.slackLog()).toContainEqual(
         expect.objectContaining({ kind: 'lead', key: lead.id, delivery: 'sent' }),
       );
@@ -206,7 +207,7 @@ describeOnEachDatabase('edge functions', (variant) => {
       );
       // Slack is told after the answer (slackSlow.test.ts): wait for the message rather than expect it at once.
       await eventually(() =>
-        expect(slackTextsAbout(client.id)).toEqual([expect.stringContaining('Ada (Analytical Engines Ltd)')]),
+        expect(slackTextsAbout(client.id)).toEqual([expect.stringContaining('Ada` (`Analytical Engines Ltd`)')]),
       );
     });
 

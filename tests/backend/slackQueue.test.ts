@@ -161,7 +161,7 @@ describeOnEachDatabase('the Slack queue', (variant) => {
           });
 
           for (const lead of leads) {
-            expect(textsAbout(slack, lead)).toEqual([expect.stringMatching(/^\*New lead:\* @queued_/)]);
+            expect(textsAbout(slack, lead)).toEqual([expect.stringMatching(/^\*New lead:\* `@queued_/)]);
           }
           for (const { clientId, submissionId } of payments) {
             // After an outage the order is the retries', not the rows'.
@@ -169,7 +169,7 @@ describeOnEachDatabase('the Slack queue', (variant) => {
             expect(texts).toHaveLength(2);
             expect(texts).toEqual(
               expect.arrayContaining([
-                expect.stringMatching(/^\*New crypto sign-up:\* Katherine Johnson \(Trajectories Ltd\)/),
+                expect.stringMatching(/^\*New crypto sign-up:\* `Katherine Johnson` \(`Trajectories Ltd`\)/),
                 expect.stringMatching(/^\*Crypto payment submitted\* \(verify it, then activate the subscription\)/),
               ]),
             );

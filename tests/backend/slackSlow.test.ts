@@ -136,7 +136,7 @@ describeOnEachDatabase('a slow or refusing Slack', (variant) => {
         ]);
       }, DELIVERY_TIMEOUT_MS);
       expect(slack.texts.filter((text) => text.includes(clientId))).toEqual([
-        expect.stringContaining('*New crypto sign-up:* Grace Hopper (Compilers Inc)'),
+        expect.stringContaining('*New crypto sign-up:* `Grace Hopper` (`Compilers Inc`)'),
         expect.stringContaining('*Crypto payment submitted*'),
       ]);
     },

@@ -109,15 +109,18 @@ type Touch = Pick<
   'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term' | 'referrer' | 'twclid' | 'tg_start_param'
 >;
 
-/** "utm_source=x, utm_campaign=b, twclid": what a touch carried, or where it came from when it carried nothing. */
+/**
+ * "utm_source=`x`, utm_campaign=`b`, twclid": what a touch carried, or where it came from when it carried nothing.
+ * The values are the visitor's to choose (a link's parameters, a referrer): code spans, never links.
+ */
 function touchSummary(touch: Touch): string | undefined {
   const parameters = (['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const)
     .filter((name) => touch[name])
-    .map((name) => `${name}=${touch[name]}`);
+    .map((name) => `${name}=${codeSpan(touch[name] ?? '')}`);
   if (touch.twclid) parameters.push('twclid');
-  if (touch.tg_start_param) parameters.push(`start=${touch.tg_start_param}`);
+  if (touch.tg_start_param) parameters.push(`start=${codeSpan(touch.tg_start_param)}`);
   if (parameters.length > 0) return parameters.join(', ');
-  if (touch.referrer) return `from ${touch.referrer}`;
+  if (touch.referrer) return `from ${codeSpan(touch.referrer)}`;
   return undefined;
 }
 
@@ -147,8 +150,9 @@ function ago(firstSeenAt: string, createdAt: string): string {
 }
 
 /**
- * One line saying where the lead came from: "via X in-app · utm_campaign=b · first seen 3 days ago on /np1
- * (utm_campaign=a)". The first touch's campaign is repeated only when it differs from this visit's.
+ * One line saying where the lead came from: "via X in-app · utm_campaign=`b` · first seen 3 days ago on `/np1`
+ * (utm_campaign=`a`)". The first touch's campaign is repeated only when it differs from this visit's. Every value
+ * the visitor could choose is a code span (escaped inside); the rest is our own text.
  */
 export function attributionLine(lead: LeadRow): string {
   const parts = [`via ${CONTEXT_LABELS[lead.browser_context ?? ''] ?? 'an unknown browser'}`];
@@ -156,20 +160,20 @@ export function attributionLine(lead: LeadRow): string {
   if (last) parts.push(last);
   if (lead.first_seen_at) {
     const first = touchSummary(firstTouchOf(lead));
-    const where = lead.first_landing_path ? ` on ${lead.first_landing_path}` : '';
+    const where = lead.first_landing_path ? ` on ${codeSpan(lead.first_landing_path)}` : '';
     parts.push(
       `first seen ${ago(lead.first_seen_at, lead.created_at)}${where}${first && first !== last ? ` (${first})` : ''}`,
     );
   }
-  return escapeSlackText(parts.join(' · '));
+  return parts.join(' · ');
 }
 
 export function leadMessage(lead: LeadRow): string {
   return [
-    `*New lead:* ${escapeSlackText(lead.project)}`,
-    line('Telegram', lead.telegram),
-    line('Email', lead.email),
-    line('Page', lead.page_path),
+    `*New lead:* ${codeSpan(lead.project)}`,
+    codeLine('Telegram', lead.telegram),
+    codeLine('Email', lead.email),
+    codeLine('Page', lead.page_path),
     `• ${attributionLine(lead)}`,
     line('Lead id', lead.id),
   ].join('\n');
@@ -177,11 +181,11 @@ export function leadMessage(lead: LeadRow): string {
 
 export function cryptoClientMessage(client: NewCryptoClient & { id: string }): string {
   return [
-    `*New crypto sign-up:* ${escapeSlackText(client.full_name)} (${escapeSlackText(client.company_name)})`,
+    `*New crypto sign-up:* ${codeSpan(client.full_name)} (${codeSpan(client.company_name)})`,
     line('Product', client.product),
-    line('Email', client.email),
-    line('VAT/tax number', client.vat_tax_number),
-    line('Address', [client.business_address, client.city, client.postcode_zip, client.country].join(', ')),
+    codeLine('Email', client.email),
+    codeLine('VAT/tax number', client.vat_tax_number),
+    codeLine('Address', [client.business_address, client.city, client.postcode_zip, client.country].join(', ')),
     line('Client id', client.id),
   ].join('\n');
 }
