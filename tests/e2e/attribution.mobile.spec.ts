@@ -2,7 +2,7 @@
  * Which post brought a lead: the device's first touch, the visit's last touch and the browser it came from,
  * stored with the lead and told to Slack in one line.
  */
-import { consentBanner } from './consentHelpers.ts';
+import { consentBanner, presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { leadRowsFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
 import { E2E } from './env.ts';
@@ -30,6 +30,10 @@ test('a visitor who lands from one post and comes back days later through anothe
   request,
 }) => {
   const handle = uniqueHandle('touch');
+  // A first touch outlives its visit only for a visitor who allowed analytics or advertising; the tag that choice
+  // loads is answered here, so nothing leaves the machine.
+  await presetConsent(context, { analytics: true, advertising: false });
+  await context.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 204 }));
   // The device's clock three days ago, then today: the database's own time stamps the lead.
   await context.clock.install({ time: new Date(Date.now() - 3 * DAY) });
 
