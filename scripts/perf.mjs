@@ -2,9 +2,10 @@
 // how much of that is our JavaScript. Asserts nothing: the gate is `npm test`'s Lighthouse CI (docs/performance.md).
 //
 // Builds the site, then for each key route of the route table (`key: true`) measures:
-// - the page as it ships (`npm start`: the site and the local backend);
+// - the page as it ships (the build served by scripts/serve.mjs, beside the local backend in memory);
 // - its floor: the same prerendered HTML and CSS with every <script> and modulepreload removed, served by the
-//   same static server (scripts/serve.mjs) from a copy of dist/ (reports/perf/floor/) on its own port.
+//   same static server from a copy of the build (reports/perf/floor/) on its own port.
+// RR_SLOT=n measures that slot's build on its ports (lib/lighthouseRuns.mjs).
 // The two are measured interleaved, round after round (the order swapped every round), so the machine's noise
 // hits both alike. Prints, per route, the medians over the rounds of each one's performance score, LCP and TBT
 // (with their range) and CLS, LCP(page) / LCP(floor) and TBT(page) - TBT(floor); writes the table to reports/perf/.
@@ -15,21 +16,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  collect,
   cpuSlowdownForArgs,
+  floorOrigin,
   lighthouseRun,
   median,
   medianWithRange,
   metricOf,
   presetName,
+  SLOT,
   siteOrigin,
-  startServer,
+  startBackend,
+  startSite,
   writeFloor,
 } from './lib/lighthouseRuns.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('runs') ?? 5);
-const FLOOR_PORT = 4178;
 const FLOOR_DIR = 'reports/perf/floor';
 
 if (!process.argv.includes('--no-build')) {
@@ -37,16 +39,16 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { routes, htmlFileFor } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
+const { routes, htmlFileFor } = await import(pathToFileURL(`${SLOT.dist}-ssr/entry-server.js`).href);
 const keyRoutes = routes.filter((def) => def.key);
 
-writeFloor('dist', FLOOR_DIR, keyRoutes.map(htmlFileFor));
+writeFloor(SLOT.dist, FLOOR_DIR, keyRoutes.map(htmlFileFor));
 
 const stops = [
-  await startServer(collect.startServerCommand, collect.startServerReadyPattern),
-  await startServer('node scripts/serve.mjs', 'Site:', { PORT: String(FLOOR_PORT), DIST_DIR: FLOOR_DIR }),
+  await startBackend(),
+  await startSite(SLOT.dist, SLOT.sitePort),
+  await startSite(FLOOR_DIR, SLOT.floorPort),
 ];
-const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
 const results = new Map(keyRoutes.map((def) => [def.path, { page: [], floor: [] }]));
 try {
   const cpuSlowdown = await cpuSlowdownForArgs(process.argv, `${siteOrigin}${keyRoutes[0].path}`);

@@ -14,14 +14,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  collect,
   cpuSlowdownForArgs,
   lighthouseRun,
   median,
   medianWithRange,
   metricOf,
   presetName,
-  startServer,
+  startBackend,
+  startSite,
   writeFloor,
 } from '../lib/lighthouseRuns.mjs';
 
@@ -47,19 +47,12 @@ if (process.argv.includes('--floor')) {
   builds.push({ name: 'floor', dist: floorDir });
 }
 
-const stops = [
-  await startServer(
-    collect.startServerCommand.replace('scripts/start.mjs --no-build', 'supabase/local/server.mjs'),
-    collect.startServerReadyPattern,
-  ),
-];
+const stops = [await startBackend()];
 const results = new Map();
 try {
   for (const [index, build] of builds.entries()) {
     build.origin = `http://127.0.0.1:${FIRST_PORT + index}`;
-    stops.push(
-      await startServer('node scripts/serve.mjs', 'Site:', { PORT: String(FIRST_PORT + index), DIST_DIR: build.dist }),
-    );
+    stops.push(await startSite(build.dist, FIRST_PORT + index));
   }
   const cpuSlowdown = await cpuSlowdownForArgs(process.argv, `${builds[0].origin}${paths[0]}`);
   for (let round = 0; round < ROUNDS; round += 1) {

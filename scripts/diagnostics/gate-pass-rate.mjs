@@ -1,16 +1,14 @@
-// How often the Lighthouse gate would pass on this machine class: reads the runs of several gate runs (copies of
-// .lighthouseci, one folder per `node scripts/lhci.mjs [--key-only]`), then draws many gates from the runs pooled per
-// route (`runs.key` or `runs.other` runs at a time, with replacement, as the gate collects them), picks each draw's
-// median run as `lhci assert` does (LHCI's median-run) and checks it against the gate's thresholds (the assertions
-// lhci.mjs wrote to reports/lhci/lighthouserc.json). Prints each real gate's verdict, the share of drawn gates that
-// pass, and per route and assertion how often it failed. Asserts nothing.
+// How often the Lighthouse gate's absolute guards would pass on this machine class: reads the runs of several gate
+// runs (copies of .lighthouseci, one folder per `node scripts/lhci.mjs [--key-only]`), then draws many gates from the
+// runs pooled per route (`runs.key` or `runs.other` runs at a time, with replacement, as the gate collects them), picks
+// each draw's median run as `lhci assert` does (LHCI's median-run) and checks it against the gate's absolute thresholds
+// (the assertions lhci.mjs wrote to reports/lhci/lighthouserc.json). Prints each real gate's verdict, the share of
+// drawn gates that pass, and per route and assertion how often it failed. The relative thresholds need the floor's
+// runs of the same rounds: gate-rounds.mjs judges both. Asserts nothing.
 // Usage: node scripts/diagnostics/gate-pass-rate.mjs [--draws=N] <folder>...
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { absoluteFailures as failures, medianRun } from '../gate/verdict.mjs';
 import { readGateRuns } from './gateRuns.mjs';
-
-const require = createRequire(import.meta.url);
-const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
 
 const draws = Number(process.argv.find((a) => a.startsWith('--draws='))?.split('=')[1] ?? 10_000);
 const folders = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -24,23 +22,6 @@ const assertionsOf = (url) =>
     {},
     ...assertMatrix.filter((entry) => new RegExp(entry.matchingUrlPattern).test(url)).map((entry) => entry.assertions),
   );
-/** The assertions the run fails, as "name found > bound". */
-function failures(lhr, assertions) {
-  const out = [];
-  for (const [name, [, { minScore, maxNumericValue }]] of Object.entries(assertions)) {
-    if (name.startsWith('categories:')) {
-      const score = lhr.categories[name.slice('categories:'.length)]?.score ?? 0;
-      if (minScore !== undefined && score < minScore) out.push(`${name} ${score} < ${minScore}`);
-    } else {
-      const value = lhr.audits[name]?.numericValue ?? Number.POSITIVE_INFINITY;
-      if (maxNumericValue !== undefined && value > maxNumericValue)
-        out.push(`${name} ${Math.round(value * 1000) / 1000} > ${maxNumericValue}`);
-    }
-  }
-  return out;
-}
-const medianRun = (lhrs) => computeRepresentativeRuns([lhrs.map((lhr) => [lhr, lhr])])[0];
-
 const urls = [...new Set(gates.flatMap((gate) => [...gate.keys()]))];
 console.log(`${gates.length} gate run(s): ${folders.join(', ')}\n`);
 for (const [index, gate] of gates.entries()) {

@@ -8,11 +8,34 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, ensureChrome } from '../find-chrome.mjs';
 
-const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
-/** How the gate starts the site and its backend (lighthouserc.json). */
-export const collect = rc.ci.collect;
-/** The site's origin under `npm start`. */
-export const siteOrigin = rc.gate.origin;
+const slot = Number(process.env.RR_SLOT ?? 0);
+/**
+ * This run's build and ports: `RR_SLOT=n` gives a run its own, as scripts/build.mjs and tests/e2e/env.ts do, so
+ * a measurement never meets another run's servers or build.
+ */
+export const SLOT = {
+  slot,
+  dist: slot ? `dist-slot${slot}` : 'dist',
+  sitePort: 4173 + slot * 10,
+  backendPort: 54321 + slot * 10,
+  /** The page with no JavaScript (writeFloor), beside the site. */
+  floorPort: 4178 + slot * 10,
+};
+/** The site's origin in this slot. */
+export const siteOrigin = `http://127.0.0.1:${SLOT.sitePort}`;
+/** The floor's origin in this slot. */
+export const floorOrigin = `http://127.0.0.1:${SLOT.floorPort}`;
+
+// Starting the in-memory stack takes over a minute when the machine is busy.
+const READY_TIMEOUT_MS = 180_000;
+
+/** The servers this process started and has not stopped: a measurement stopped by a signal stops them too. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    for (const stop of running) stop();
+    process.exit(1);
+  });
 
 /** Starts `command` in its own process group; resolves, once it prints `pattern`, to a function that stops it. */
 export function startServer(command, pattern, env = {}) {
@@ -23,17 +46,19 @@ export function startServer(command, pattern, env = {}) {
     env: { ...process.env, ...env },
   });
   const stop = () => {
+    running.delete(stop);
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
   };
+  running.add(stop);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
-      reject(new Error(`"${command}" not ready within ${collect.startServerReadyTimeout} ms`));
-    }, collect.startServerReadyTimeout);
+      reject(new Error(`"${command}" not ready within ${READY_TIMEOUT_MS} ms`));
+    }, READY_TIMEOUT_MS);
     child.stdout.on('data', (chunk) => {
       if (!String(chunk).includes(pattern)) return;
       clearTimeout(timer);
@@ -42,6 +67,19 @@ export function startServer(command, pattern, env = {}) {
     });
     child.on('exit', (code) => reject(new Error(`"${command}" exited (${code}) before it was ready`)));
   });
+}
+
+/** The local Supabase stack on this slot's port, in memory (every run starts from empty tables). */
+export function startBackend() {
+  return startServer('node supabase/local/server.mjs', 'Local Supabase stack ready', {
+    PORT: String(SLOT.backendPort),
+    LOCAL_DATA_DIR: 'memory://',
+  });
+}
+
+/** A build served as in production (scripts/serve.mjs) on `port`. */
+export function startSite(dist, port) {
+  return startServer('node scripts/serve.mjs', 'Site:', { PORT: String(port), DIST_DIR: dist });
 }
 
 const chromePath = ensureChrome();

@@ -1,0 +1,76 @@
+// The Lighthouse gate's verdict on a set of runs, shared by the gate (scripts/lhci.mjs) and by the measurements of
+// how often it passes and what it catches (scripts/diagnostics/gate-rounds.mjs), so both judge alike:
+// - relative: each key route's medians over its rounds against the medians of its floor (the same page with no
+//   JavaScript) measured in the same rounds, so a slower or busier machine moves both sides;
+// - absolute: lighthouserc.json's assertions on the route's median run, as `lhci assert` checks them.
+import { createRequire } from 'node:module';
+import { median } from '../lib/lighthouseRuns.mjs';
+
+const require = createRequire(import.meta.url);
+const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
+
+/** The run `lhci assert` judges among a route's runs (LHCI's median-run: nearest the median FCP and TTI). */
+export function medianRun(lhrs) {
+  return computeRepresentativeRuns([lhrs.map((lhr) => [lhr, lhr])])[0];
+}
+
+/** A route's relative limits: the gate's, with any exception for its path laid over them. */
+export function relativeLimitsFor(path, relative) {
+  const { exceptions = [], ...limits } = relative;
+  for (const exception of exceptions) if (exception.paths.includes(path)) Object.assign(limits, exception.limits);
+  return limits;
+}
+
+const medianOf = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+
+/**
+ * One key route against its floor: the median LCP of its runs at most `lcpRatio` times the floor's, the median TBT
+ * at most `tbtOverFloorMs` over the floor's. A missing or broken metric fails (a NaN passes no comparison).
+ */
+export function relativeVerdict(pageLhrs, floorLhrs, { lcpRatio, tbtOverFloorMs }) {
+  const lcp = medianOf(pageLhrs, 'largest-contentful-paint');
+  const floorLcp = medianOf(floorLhrs, 'largest-contentful-paint');
+  const tbt = medianOf(pageLhrs, 'total-blocking-time');
+  const floorTbt = medianOf(floorLhrs, 'total-blocking-time');
+  const ratio = lcp / floorLcp;
+  const over = tbt - floorTbt;
+  const failures = [];
+  if (!(ratio <= lcpRatio))
+    failures.push(
+      `LCP ${Math.round(lcp)} ms is ${ratio.toFixed(2)}x its floor's ${Math.round(floorLcp)} ms (at most ${lcpRatio}x)`,
+    );
+  if (!(over <= tbtOverFloorMs))
+    failures.push(
+      `TBT ${Math.round(tbt)} ms is ${Math.round(over)} ms over its floor's ${Math.round(floorTbt)} ms (at most ${tbtOverFloorMs})`,
+    );
+  return { lcp, floorLcp, ratio, tbt, floorTbt, over, failures };
+}
+
+/**
+ * A route's absolute assertions: its kind's (`key` or `other`), with any exception for its path laid over them
+ * (LHCI applies every matching entry of an assertMatrix, so an exception can only loosen a bar by replacing it).
+ * SEO is not asserted on pages that say noindex on purpose: Lighthouse's is-crawlable audit fails them by design.
+ */
+export function assertionsFor(def, gate) {
+  const own = { ...gate.assertions[def.key ? 'key' : 'other'] };
+  for (const exception of gate.exceptions)
+    if (exception.paths.includes(def.path)) Object.assign(own, exception.assertions);
+  if (!def.indexable) delete own['categories:seo'];
+  return own;
+}
+
+/** The absolute assertions one run fails, as "name found > bound" (the checks `lhci assert` makes on it). */
+export function absoluteFailures(lhr, assertions) {
+  const out = [];
+  for (const [name, [, { minScore, maxNumericValue }]] of Object.entries(assertions)) {
+    if (name.startsWith('categories:')) {
+      const score = lhr.categories[name.slice('categories:'.length)]?.score ?? 0;
+      if (minScore !== undefined && score < minScore) out.push(`${name} ${score} < ${minScore}`);
+    } else {
+      const value = lhr.audits[name]?.numericValue ?? Number.POSITIVE_INFINITY;
+      if (maxNumericValue !== undefined && value > maxNumericValue)
+        out.push(`${name} ${Math.round(value * 1000) / 1000} > ${maxNumericValue}`);
+    }
+  }
+  return out;
+}
