@@ -12,13 +12,14 @@ export default defineConfig({
   testMatch: /chaos\.faults\.spec\.ts$/,
   workers: 1,
   retries: 0,
-  timeout: 480_000,
-  expect: { timeout: 7_500 },
+  // Caps that stop a run that hangs, not budgets: the test waits as long as a slow machine needs (its ANSWER_MS).
+  timeout: 1_800_000,
+  expect: { timeout: 60_000 },
   // One folder per seed: replaying another seed keeps the traces of a failed run.
   outputDir: `test-results-stress${E2E.slot ? `-slot${E2E.slot}` : ''}/seed-${process.env.CHAOS_SEED ?? 'default'}`,
   reporter: [['list']],
-  // A step that cannot happen (a control that never appears) fails in 30 s with its locator, not at the test's cap.
-  use: { trace: 'retain-on-failure', actionTimeout: 30_000, navigationTimeout: 30_000 },
+  // A step that cannot happen (a control that never appears) fails in a minute with its locator, not at the test's cap.
+  use: { trace: 'retain-on-failure', actionTimeout: 60_000, navigationTimeout: 60_000 },
   projects: [{ name: 'chaos', use: { ...devices['Pixel 7'], launchOptions } }],
   // A hundred leads from one address must not be held back by the per-address limits.
   webServer: localBackendServer({ leadLimitPerIpPerHour: 10_000 }),
