@@ -5,7 +5,7 @@
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is parsed,
  * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile. This file
  * hands over what the bootstrap kept, starts the outbox's flushers and notices, downloads the current page's
- * chunks with React's, starts the parts of the page that need no React (the hero's loop), the stored consent (with
+ * chunks with React's, starts the page's islands (the menu, the hero's loop, the demo popup), the stored consent (with
  * the cookie banner) and the service worker, and starts the app, React and the hydration of the page, only when
  * something needs it (app/whenAppNeeded.ts).
  */
@@ -25,7 +25,6 @@ import { reloadWhenReachable } from './lib/reloadWhenReachable.ts';
 import { preloadRouteModules } from './lib/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
 import { whenAppNeeded } from './app/whenAppNeeded.ts';
-import { startPlainParts } from './app/plainParts.ts';
 import { startIslands } from './initial/islands.ts';
 
 const root = document.getElementById('root');
@@ -39,8 +38,6 @@ whenIdle(startOutboxNotices, { timeoutMs: 2000 });
 whenIdle(startOfflineIndicator, { timeoutMs: 2000 });
 // The page's islands, each started by its own trigger without the rest of the page (initial/islands.ts).
 startIslands();
-// The parts of the page that act without React (app/plainParts.ts): the popup open on arrival is on screen already.
-startPlainParts();
 const route = matchRoute(window.location.pathname);
 // Offline, the app's files could only fail to download, and a failed one stays failed (lib/whenOnline.ts).
 // Every file of the route asked for now, downloaded and compiled but not run: the app starts from them when it is

@@ -6,7 +6,7 @@
  *   <div data-island="menu" data-start="used">…prerendered markup…</div>
  *
  * - `data-island`: its name; its code is `src/islands/<name>/island.tsx` (React) or `src/initial/parts/<name>.ts`
- *   (plain DOM), a module exporting `start(element, ready)`.
+ *   (plain DOM), a module exporting `start(element, { ready, prerendered })`.
  * - `data-start`: when. `load` at once; `idle` once the browser is idle; `visible` once it is in the viewport;
  *   `input` on the visitor's first input anywhere on the page; `used` on the first pointer, key or focus inside it.
  *   A tap on an island that has not started yet is held by the bootstrap (./islandTaps.ts), which sets this to
@@ -20,9 +20,15 @@ import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { ISLAND, START, STARTED } from './islandAttributes.ts';
 
-/** What an island's module exports: takes `element`, calls `ready` once it handles input, returns a stop. */
+/** What an island's start is told: `ready()` once it handles input; whether its markup came with the page. */
+export interface IslandContext {
+  ready(): void;
+  prerendered: boolean;
+}
+
+/** What an island's module exports: takes `element`, returns a stop. */
 export interface IslandModule {
-  start(element: HTMLElement, ready: () => void): () => void;
+  start(element: HTMLElement, context: IslandContext): () => void;
 }
 
 type Trigger = 'load' | 'idle' | 'visible' | 'input' | 'used';
@@ -86,13 +92,22 @@ function isTrigger(value: string | undefined): value is Trigger {
   return value !== undefined && Object.hasOwn(triggers, value);
 }
 
+function loaderFor(name: string): () => Promise<IslandModule> {
+  const load = loaderOf(name);
+  if (!load) throw new Error(`No island named "${name}" (docs/architecture.md#islands)`);
+  return load;
+}
+
+/** Downloads an island's code ahead of a likely start (a pointer over the button that will render it). */
+export function preloadIsland(name: string): void {
+  void loadUntilLoaded(loaderFor(name));
+}
+
 /** Loads the island's code and hands it the element; `data-started` once it says it is ready. */
-function run(element: HTMLElement, entry: Scheduled): void {
-  const load = loaderOf(element.getAttribute(ISLAND) ?? '');
-  if (!load) throw new Error(`No island named "${element.getAttribute(ISLAND)}" (docs/architecture.md#islands)`);
-  void loadUntilLoaded(load).then((island) => {
+function run(element: HTMLElement, entry: Scheduled, prerendered: boolean): void {
+  void loadUntilLoaded(loaderFor(element.getAttribute(ISLAND) ?? '')).then((island) => {
     if (scheduled.get(element) !== entry) return;
-    entry.stop = island.start(element, () => element.setAttribute(STARTED, ''));
+    entry.stop = island.start(element, { ready: () => element.setAttribute(STARTED, ''), prerendered });
   });
 }
 
@@ -111,7 +126,7 @@ export function scheduleIsland(element: HTMLElement, { now = false } = {}): () =
       if (fired) return;
       fired = true;
       entry.cancel();
-      run(element, entry);
+      run(element, entry, !now);
     },
   };
   scheduled.set(element, entry);

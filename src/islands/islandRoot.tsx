@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { IslandContext } from '../initial/islands.ts';
 import { BrowserLocation } from '../routes/navigation.tsx';
 
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
@@ -12,7 +13,7 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * an empty box, as a root of its own. `ready` runs once the root has committed, so a tap held for the island is
  * pressed again on React's handlers. Returns the stop.
  */
-export function startReactIsland(box: HTMLElement, island: ReactNode, ready: () => void): () => void {
+export function startReactIsland(box: HTMLElement, island: ReactNode, { ready }: IslandContext): () => void {
   const tree = (
     <StrictMode>
       <BrowserLocation rendersPage={false}>

@@ -13,13 +13,12 @@ export function isEngaged(): boolean {
 
 export function noteEngagement(): void {
   const note = (event: Event) => {
-    // A part of the page that acts without the app (app/plainParts.ts) moves the focus itself: the demo popup
-    // open on arrival focuses its dialog. Focus within such a part needs no app.
-    // So does a dialog that takes the focus as it opens (the menu island's side sheet, in a portal outside its box).
-    if (event.type === 'focusin' && (event.target as Element).closest?.('[data-plain-part], dialog, [role="dialog"]'))
-      return;
-    // An island starts on its own (initial/islands.ts): using it needs its code, not the whole page's.
-    if ((event.target as Element).closest?.('[data-island]')) return;
+    // A dialog that takes the focus as it opens (the demo popup open on arrival, the menu island's side sheet in a
+    // portal outside its box) moves it itself: that is no input of the visitor's.
+    if (event.type === 'focusin' && (event.target as Element).closest?.('dialog, [role="dialog"]')) return;
+    // An island starts on its own (initial/islands.ts): using its controls needs its code, not the whole page's. Input
+    // on the island's own element is not: that is the backdrop a modal island lays over the page.
+    if ((event.target as Element).parentElement?.closest('[data-island]')) return;
     for (const type of ENGAGING_INPUT) document.removeEventListener(type, note, true);
     document.documentElement.setAttribute(ENGAGED_ATTRIBUTE, '');
   };

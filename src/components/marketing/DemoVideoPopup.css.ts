@@ -27,7 +27,7 @@ export const overlay = style({
  * every frame of the playing video; beside it, nothing changes. Where the browser composites in software (no
  * GPU: headless Chromium, some in-app browsers and low-end phones), the one full-screen blur kept the compositor
  * busy for as long as the video played; the panes cut that work several-fold.
- * For the same reason the blur starts once the page has loaded (`blurred`, see demoPopupControl.ts): while it loads,
+ * For the same reason the blur starts once the page has loaded (`blurred`, see src/initial/parts/demo-popup.ts): while it loads,
  * everything behind the panes changes (images, fonts, hydration), and each change was blurred again.
  */
 const pane = style({ position: 'absolute' });
@@ -95,7 +95,7 @@ export const playButton = style([
     justifyContent: 'center',
     cursor: 'pointer',
     boxShadow: '0 8px 32px rgb(0 0 0 / 40%)',
-    // Shown and hidden by demoPopupControl.ts: the attribute, over the display set here.
+    // Shown and hidden by the demo-popup island (src/initial/parts/demo-popup.ts): the attribute, over the display set here.
     selectors: { '&:hover': { background: vars.color.primaryDark }, '&[hidden]': { display: 'none' } },
   },
 ]);

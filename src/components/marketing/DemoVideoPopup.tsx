@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import { controlDemoPopup, DEMO_POPUP } from '../../app/plainParts.ts';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { ISLAND, START } from '../../initial/islandAttributes.ts';
+import { scheduleIsland } from '../../initial/islands.ts';
+import { isHydrating } from '../../lib/hydration.ts';
 import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { demoVideoSources } from '../../content/demoVideoSources.ts';
 import { videoFallbackText } from '../../content/media.ts';
@@ -10,12 +12,12 @@ import { PlayIcon } from './PlayIcon.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 
 /**
- * The product demo in a modal (docs/product.md#demo-popup): the markup, whose behaviour is plain DOM
- * (demoPopupControl.ts, through app/plainParts.ts). The popup that opens on arrival (`onArrival`, the landing
- * variants) is in the prerendered HTML, video and all, and acts from the entry before the app starts; hydrated, it
- * is taken over as it is, and if the visitor closed it meanwhile, the app closes it too. React renders it once per
- * opening and never changes it: what changes while it is open (which button shows, the controls, the blur) is the
- * control's.
+ * The product demo in a modal (docs/product.md#demo-popup): the markup of the demo-popup island, whose behaviour is
+ * plain DOM (src/initial/parts/demo-popup.ts), started by the island runtime as soon as the dialog is on the page.
+ * The popup that opens on arrival (`onArrival`, the landing variants) is in the prerendered HTML, video and all, and
+ * acts from the entry before the app starts; hydrated, it is taken over as it is, and if the visitor closed it
+ * meanwhile, the app closes it too. React renders it once per opening and never changes it: what changes while it
+ * is open (which button shows, the controls, the blur) is the island's, and the dialog's `close` event tells React.
  *
  * It is the platform's modal `<dialog>`: the site's other dialogs are Radix Dialog, but they open on a click and
  * download then. On the landing pages this one opens on arrival, so its code is part of the first download: Radix
@@ -33,11 +35,18 @@ export function DemoVideoPopup({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [renderedHere] = useState(() => !isHydrating());
 
-  useEffect(() => {
-    if (!open || !dialog.current) return;
-    return controlDemoPopup(dialog.current, { onArrival, onClosed: () => onOpenChange(false) });
-  }, [open, onArrival, onOpenChange]);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    // Closed by the visitor before the app took the prerendered popup over.
+    if (!element.open) {
+      onOpenChange(false);
+      return;
+    }
+    return scheduleIsland(element, { now: renderedHere });
+  }, [open, onOpenChange, renderedHere]);
 
   if (!open) return null;
   return (
@@ -59,7 +68,11 @@ export function DemoVideoPopup({
         tabIndex={-1}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        {...DEMO_POPUP}
+        {...{ [ISLAND]: 'demo-popup', [START]: 'load' }}
+        data-on-arrival={onArrival ? '' : undefined}
+        // Closed by the island (its button, Escape, the backdrop); a close while still open is its own re-opening
+        // as a modal, which it ignores too.
+        onClose={(event) => event.currentTarget.open || onOpenChange(false)}
       >
         <h2 id={titleId} className={visuallyHidden}>
           {demoPopupCopy.title}

@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useState, type ReactNode } from 'react';
-import { preloadDemoPopupControl } from '../../app/plainParts.ts';
+import { preloadIsland } from '../../initial/islands.ts';
 import type { DemoVideoPopup as Popup } from './DemoVideoPopup.tsx';
 
 export type PopupComponent = typeof Popup;
 
-/** The popup's markup, with its behaviour (app/plainParts.ts) downloading beside it. */
+/** The popup's markup, with its behaviour (the demo-popup island) downloading beside it. */
 const load = () => {
-  preloadDemoPopupControl();
+  preloadIsland('demo-popup');
   return import('./DemoVideoPopup.tsx');
 };
 

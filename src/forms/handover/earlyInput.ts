@@ -96,15 +96,9 @@ export function holdEarlyInput(): void {
       if (!isLeadFormKey(key) || !keepLead(form, key)) submitted = event as SubmitEvent;
     } else {
       const button = (event.target as Element).closest('button');
-      // Only the app's own buttons wait for it: what is built outside its root (the cookie banner), in an island (whose
-      // taps wait for the island: initial/islandTaps.ts) or in a part of the page that acts without it once that part's
-      // code is there (app/plainParts.ts) works as it is.
-      if (
-        !button?.closest('#root') ||
-        button.closest('[data-island]') ||
-        button.closest('[data-plain-part][data-plain-ready]') ||
-        (button.type === 'submit' && button.form)
-      )
+      // Only the app's own buttons wait for it: what is built outside its root (the cookie banner) or in an island
+      // (whose taps wait for the island: initial/islandTaps.ts) works as it is.
+      if (!button?.closest('#root') || button.closest('[data-island]') || (button.type === 'submit' && button.form))
         return;
       tapped = button;
     }

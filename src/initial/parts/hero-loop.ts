@@ -6,6 +6,7 @@
  * the video over the poster, faded in once it really plays, and its play/pause toggle. Never under reduced motion
  * or Save-Data.
  */
+import type { IslandContext } from '../islands.ts';
 import { dashboardLoop } from '../../content/dashboardLoop.ts';
 import { videoFallbackText } from '../../content/media.ts';
 import { reducedMotion } from '../../styles/theme.css.ts';
@@ -70,7 +71,7 @@ function toggleFor(video: HTMLVideoElement): HTMLButtonElement {
 }
 
 /** Fills the box with the loop, which shows once it really plays. Its toggle handles its own taps. */
-export function start(box: HTMLElement, ready: () => void): () => void {
+export function start(box: HTMLElement, { ready }: IslandContext): () => void {
   ready();
   if (box.hasChildNodes() || wantsLessData() || window.matchMedia(reducedMotion).matches) return () => {};
   const video = loopVideo();

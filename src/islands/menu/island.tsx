@@ -3,6 +3,7 @@
  * touch, key or focus on the button, as a React root of its own. Opening the menu needs this code, not the page's.
  */
 import { useState } from 'react';
+import type { IslandContext } from '../../initial/islands.ts';
 import { startReactIsland } from '../islandRoot.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -17,6 +18,6 @@ function Menu() {
   );
 }
 
-export function start(box: HTMLElement, ready: () => void): () => void {
-  return startReactIsland(box, <Menu />, ready);
+export function start(box: HTMLElement, context: IslandContext): () => void {
+  return startReactIsland(box, <Menu />, context);
 }

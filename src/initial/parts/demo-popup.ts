@@ -1,8 +1,9 @@
 /**
- * What the demo popup does (docs/product.md#demo-popup), in plain DOM, on the markup DemoVideoPopup renders: the
- * popup that opens on arrival acts from the entry, before and without the page's app, which starts on the visitor's
- * first input (docs/architecture.md#the-app-on-demand). It changes attributes and classes only, never which elements
- * there are, so the app hydrates that markup as it was prerendered and takes the popup over as it finds it.
+ * The demo-popup island (docs/architecture.md#islands): what the demo popup does (docs/product.md#demo-popup), in
+ * plain DOM, on the `<dialog>` DemoVideoPopup renders with `data-start="load"`. The popup that opens on arrival
+ * (`data-on-arrival`) acts from the entry, before and without the page's app. It changes attributes and classes only,
+ * never which elements there are, so the app hydrates that markup as it was prerendered; when it closes the dialog,
+ * the dialog's own `close` event tells the app.
  *
  * Browsers only autoplay muted video, so it starts muted about 200 ms after it opens, and the first click, tap or
  * key press anywhere turns the sound on (and brings the video's controls). While muted, a click outside the video
@@ -17,7 +18,8 @@ import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { afterNextPaint } from '../../lib/afterPaint.ts';
 import { whenIdle } from '../../lib/idle.ts';
 import { toast } from '../../lib/lazyToast.ts';
-import * as css from './DemoVideoPopup.css.ts';
+import * as css from '../../components/marketing/DemoVideoPopup.css.ts';
+import type { IslandContext } from '../islands.ts';
 
 /** The popup's video starts about 200 ms after it opens (docs/product.md#demo-popup). */
 const PLAY_DELAY_MS = 200;
@@ -25,16 +27,8 @@ const PLAY_DELAY_MS = 200;
 const SCROLL_REPEAT_MS = 50;
 const SOUND_TOAST_ID = 'demo-video-sound';
 
-interface Control {
-  /** Called once the popup has closed, at once if it already has. */
-  onClosed(listener: () => void): void;
-  /** Takes down what it started (timers, listeners) when the markup leaves the page open. */
-  detach(): void;
-}
-
-const controls = new WeakMap<HTMLDialogElement, Control>();
-
-function control(dialog: HTMLDialogElement, onArrival: boolean): Control {
+/** Gives the popup's markup its behaviour; returns the close that also takes down what it started. */
+function control(dialog: HTMLDialogElement, onArrival: boolean): () => void {
   const overlay = dialog.previousElementSibling as HTMLElement;
   const video = dialog.querySelector('video')!;
   const playButton = dialog.querySelector<HTMLButtonElement>('[data-demo="play"]')!;
@@ -42,7 +36,6 @@ function control(dialog: HTMLDialogElement, onArrival: boolean): Control {
   const closeButton = dialog.querySelector<HTMLButtonElement>('[data-demo="close"]')!;
   const root = document.documentElement;
   const stops: (() => void)[] = [];
-  const closedListeners: (() => void)[] = [];
   let closed = false;
   let opener: HTMLElement | null = null;
   let toastShown = false;
@@ -75,7 +68,6 @@ function control(dialog: HTMLDialogElement, onArrival: boolean): Control {
     root.classList.remove(css.scrollLocked);
     root.style.removeProperty('padding-right');
     opener?.focus();
-    for (const listener of closedListeners) listener();
   };
 
   // The page behind is dimmed at once and blurred once it has loaded and the browser is idle: blurring a page that
@@ -176,29 +168,11 @@ function control(dialog: HTMLDialogElement, onArrival: boolean): Control {
     if (!inside) close();
   });
 
-  return {
-    onClosed(listener) {
-      if (closed) listener();
-      else closedListeners.push(listener);
-    },
-    detach: close,
-  };
+  return close;
 }
 
-/**
- * Gives the popup's markup its behaviour, once: a popup already under control (the prerendered one, which the entry
- * started before the app hydrated it) is left as it is. `onClosed` runs once it closes, at once if it already has.
- * Returns a detach for when its markup leaves the page.
- */
-export function controlDemoPopup(
-  dialog: HTMLDialogElement,
-  { onArrival, onClosed }: { onArrival: boolean; onClosed?: () => void },
-): () => void {
-  let existing = controls.get(dialog);
-  if (!existing) {
-    existing = control(dialog, onArrival);
-    controls.set(dialog, existing);
-  }
-  if (onClosed) existing.onClosed(onClosed);
-  return existing.detach;
+export function start(dialog: HTMLElement, { ready }: IslandContext): () => void {
+  const close = control(dialog as HTMLDialogElement, dialog.hasAttribute('data-on-arrival'));
+  ready();
+  return close;
 }
