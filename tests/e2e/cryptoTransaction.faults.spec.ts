@@ -125,7 +125,8 @@ test('queued offline, then refused for good: the visitor is told to submit again
     `/crypto-transaction/${clientId}`,
   );
 
-  expect(await outboxCount(page)).toBe(0);
+  // Reported as a dead letter, then gone from the device.
+  await expect.poll(() => outboxCount(page)).toBe(0);
   expect(await transactionRowsFor(request, clientId)).toEqual([]);
   // Gone from the outbox: a reload sends nothing more.
   let sent = 0;
