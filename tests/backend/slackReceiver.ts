@@ -13,8 +13,12 @@ export interface SlackReceiver {
   delayMs: number;
   /** Messages received and not yet answered. */
   pending: number;
-  /** How many of the next messages get their connection cut instead of an answer (a stale keep-alive socket). */
+  /** How many of the next messages get their connection cut after they arrived, instead of an answer. */
   dropNext: number;
+  /** Stops listening: connections are refused, as when Slack cannot be reached at all. */
+  refuse(): Promise<void>;
+  /** Listens again, at the same address. */
+  accept(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +30,12 @@ export async function startSlackReceiver(): Promise<SlackReceiver> {
     delayMs: 0,
     pending: 0,
     dropNext: 0,
+    refuse: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    accept: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -53,6 +63,7 @@ export async function startSlackReceiver(): Promise<SlackReceiver> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/services/T000/B000/test`;
+  const { port } = server.address() as AddressInfo;
+  receiver.url = `http://127.0.0.1:${port}/services/T000/B000/test`;
   return receiver;
 }

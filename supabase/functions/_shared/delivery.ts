@@ -14,6 +14,8 @@ import {
   type SlackMessageKind,
   type SlackNotifier,
   SLACK_TIMEOUT_MS,
+  overflowMessage,
+  SlackOutcomeUnknown,
   transactionMessage,
   transactionReuseMessage,
 } from './slack.ts';
@@ -29,7 +31,16 @@ export interface DeliverySettings {
   leaseSeconds: number;
   /** Messages one scheduled run sends at most, so a run ends well within a function's time limit. */
   maxPerRun: number;
+  /** Attempts after which a notification is given up (failed, counted by the health check). */
+  maxAttempts?: number | undefined;
+  /** Messages a minute sent one by one; past it, what is due goes out as one summary message. */
+  maxPerMinute?: number | undefined;
 }
+
+/** Retries reach an hour apart after seven attempts: 48 tries span about two days of a Slack outage. */
+export const MAX_ATTEMPTS = 48;
+/** A flood of sign-ups reads as one summary, not as thousands of messages. */
+export const MAX_PER_MINUTE = 20;
 
 /** For a schedule of one run a minute: retries after 30 s, 1, 2, 4 … minutes, at least once an hour. */
 export const DEFAULT_DELIVERY: DeliverySettings = {
@@ -37,6 +48,8 @@ export const DEFAULT_DELIVERY: DeliverySettings = {
   maxRetryMs: 3_600_000,
   leaseSeconds: Math.ceil((SLACK_TIMEOUT_MS * 15) / 1000),
   maxPerRun: 25,
+  maxAttempts: MAX_ATTEMPTS,
+  maxPerMinute: MAX_PER_MINUTE,
 };
 
 /** The wait after `attempts` failed attempts. */
@@ -63,7 +76,10 @@ export function messageOf(subject: NotificationSubject): SlackMessage {
 export type Attempt = 'sent' | 'failed';
 
 export interface Deliverer {
-  /** Sends what is due, one at a time, until nothing is, maxPerRun went out, or an attempt failed. */
+  /**
+   * Sends what is due, one at a time, until nothing is, maxPerRun or the minute's ceiling went out, or an attempt
+   * failed. Once the ceiling is reached, a run sends everything due as one summary message instead.
+   */
   deliverDue(): Promise<{ sent: number; failed: number }>;
   /**
    * Sends one row's notification now, due or not. 'settled': already sent, or another deliverer is sending it;
@@ -109,6 +125,16 @@ export function createDeliverer({
     try {
       await notifier.send(message);
     } catch (error) {
+      if (error instanceof SlackOutcomeUnknown) {
+        log(`[slack] ALERT ${what} may or may not be in Slack; not sent again (it could post twice): ${error.message}`);
+        await store.failNotification(notification, error.message);
+        return 'failed';
+      }
+      if (notification.attempts >= (settings.maxAttempts ?? MAX_ATTEMPTS)) {
+        log(`[slack] ALERT ${what} given up after ${notification.attempts} attempts: ${String(error)}`);
+        await store.failNotification(notification, String(error));
+        return 'failed';
+      }
       const delayMs = retryDelayMs(notification.attempts, settings);
       log(
         `[slack] ${what} not delivered (attempt ${notification.attempts}), kept pending, next try in ${Math.round(delayMs / 1000)} s: ${String(error)}`,
@@ -123,11 +149,38 @@ export function createDeliverer({
     return 'sent';
   }
 
+  /** How many more messages may go out one by one this minute. */
+  const budget = async () => (settings.maxPerMinute ?? MAX_PER_MINUTE) - (await store.sentInLastMinute());
+  const ceilingReached = async () => (await budget()) <= 0;
+
+  /** Everything due, as one message; true when it went out. */
+  async function summariseOverflow(): Promise<boolean> {
+    const token = crypto.randomUUID();
+    const overflow = await store.claimOverflow(token, settings.leaseSeconds);
+    if (!overflow) return false;
+    try {
+      await notifier.send({ kind: 'summary', key: token, text: overflowMessage(overflow) });
+    } catch (error) {
+      // A summary whose outcome is unknown is not repeated either: its notifications stay unsent and due.
+      await store.settleOverflow(token, false, String(error));
+      log(`[slack] the summary of ${overflow.total} held-back notifications was not delivered: ${String(error)}`);
+      return false;
+    }
+    await store.settleOverflow(token, true);
+    log(`[slack] ${overflow.total} notifications past the ceiling sent as one summary`);
+    return true;
+  }
+
   return {
     async deliverDue() {
       let sent = 0;
       let failed = 0;
-      while (sent < settings.maxPerRun) {
+      const allowed = Math.min(settings.maxPerRun, await budget());
+      if (allowed <= 0) {
+        if (await summariseOverflow()) sent += 1;
+        return { sent, failed };
+      }
+      while (sent < allowed) {
         const notification = await store.claimDueNotification(settings.leaseSeconds);
         if (!notification) break;
         if ((await attempt(notification)) === 'failed') {
@@ -141,6 +194,8 @@ export function createDeliverer({
     },
 
     async deliverNow(kind, rowId) {
+      // Past the ceiling the scheduled run sends what is due as one summary: this one waits for it.
+      if (await ceilingReached()) return 'settled';
       const claim = await store.claimNotificationOf(kind, rowId, settings.leaseSeconds);
       if (claim.status !== 'claimed') return claim.status;
       return attempt(claim.notification);

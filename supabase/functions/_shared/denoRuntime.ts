@@ -20,11 +20,18 @@ export function deployedDependencies(): FunctionDependencies {
     query: (text, params) => sql.unsafe(text, params),
   };
   const log = (line: string) => console.log(line);
+  const settings = { ...readFunctionSettings((name) => Deno.env.get(name)), hosted: true };
+  if (!settings.clientAddressHeader) {
+    // Said at every start, and by deliver-notifications' health check: without it every client counts as the proxy.
+    console.warn(
+      '[config] WARNING: CLIENT_ADDRESS_HEADER is not set. Every caller counts as the proxy in front of the functions, so one client can use up the rate limits of all: set it (cf-connecting-ip behind Cloudflare) and private.lead_limit_settings.client_address_header alike.',
+    );
+  }
   return {
     store: createSqlStore(client),
     // Without the secret every message stays queued (and each attempt says so in this log).
     notifier: createSlackNotifier({ webhookUrl: Deno.env.get('SLACK_WEBHOOK_URL') }),
-    settings: readFunctionSettings((name) => Deno.env.get(name)),
+    settings,
     log,
     // Keeps the instance alive until the first attempt at a Slack message sent after the answer is through.
     waitUntil: (task) => edgeRuntime?.waitUntil(task),

@@ -29,6 +29,8 @@ export interface FunctionSettings {
   clientAddressHeader?: string | null | undefined;
   /** Retry timing of the Slack queue; unset: DEFAULT_DELIVERY (./delivery.ts). */
   delivery?: DeliverySettings | undefined;
+  /** Running on a hosted project (not the local stack): a missing trusted header is then a fault to report. */
+  hosted?: boolean | undefined;
 }
 
 export interface FunctionDependencies {

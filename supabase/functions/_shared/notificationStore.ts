@@ -65,6 +65,37 @@ export interface NotificationStore {
     error: string,
     retryInSeconds: number,
   ): Promise<void>;
+  /** Stops trying a notification: never claimed again (too many attempts, or an attempt whose outcome is unknown). */
+  failNotification(claim: Pick<ClaimedNotification, 'id' | 'token'>, error: string): Promise<void>;
+  /** Messages sent one by one in the last minute (the ceiling's count). */
+  sentInLastMinute(): Promise<number>;
+  /**
+   * Claims every notification due now under one token, for one summary message: how many of each kind, and since
+   * when. Null when none is due.
+   */
+  claimOverflow(token: string, leaseSeconds: number): Promise<OverflowClaim | null>;
+  /** Records the summarised notifications as sent (summarised), or gives them back after a failed summary. */
+  settleOverflow(token: string, sent: boolean, error?: string): Promise<void>;
+  /** What deliver-notifications' health check reads. */
+  queueHealth(): Promise<QueueHealth>;
+}
+
+export interface OverflowClaim {
+  counts: Partial<Record<SlackMessageKind, number>>;
+  total: number;
+  /** When the oldest of them was queued. */
+  since: string;
+}
+
+export interface QueueHealth {
+  /** Age of the oldest notification still to send, in seconds; null when none is. */
+  oldestPendingSeconds: number | null;
+  /** Notifications given up on in the last week (too many attempts, or an outcome that is unknown). */
+  failedThisWeek: number;
+  /** Whether pg_cron runs deliver-notifications; null where there is no pg_cron (the local stack's timer runs it). */
+  schedulePresent: boolean | null;
+  /** The database's trusted client-address header (private.lead_limit_settings), null when none is set. */
+  databaseAddressHeader: string | null;
 }
 
 const SUBJECT_COLUMN: Record<SlackMessageKind, string> = {
@@ -105,9 +136,9 @@ const SUBJECT_JSON = `case claimed.kind
     where a.id = claimed.transaction_reuse_id)
 end`;
 
-/** Unsent, and claimed by nobody (or by a deliverer whose lease lapsed). */
+/** Unsent, not given up on, and claimed by nobody (or by a deliverer whose lease lapsed). */
 const claimable = (alias: string) =>
-  `${alias}.sent_at is null and (${alias}.claimed_until is null or ${alias}.claimed_until < now())`;
+  `${alias}.sent_at is null and ${alias}.failed_at is null and (${alias}.claimed_until is null or ${alias}.claimed_until < now())`;
 
 /**
  * Takes the claim: a new token, a lease, one more attempt. `target` is a condition on the row (`n`). The update
@@ -184,6 +215,82 @@ export function createNotificationStore(sql: SqlClient): NotificationStore {
         [id, token],
       );
       return rows.length > 0;
+    },
+
+    async failNotification({ id, token }, error) {
+      await sql.query(
+        `update private.slack_notifications
+         set claim_token = null, claimed_until = null, last_error = left($3, 1000), failed_at = now()
+         where id = $1::bigint and claim_token = $2::uuid`,
+        [id, token, error],
+      );
+    },
+
+    async sentInLastMinute() {
+      const [row] = await sql.query<{ sent: number }>(
+        `select count(*)::int as sent from private.slack_notifications
+         where sent_at > now() - interval '1 minute' and not summarised`,
+        [],
+      );
+      return Number(row?.sent ?? 0);
+    },
+
+    async claimOverflow(token, leaseSeconds) {
+      const rows = await sql.query<{ kind: SlackMessageKind; count: number; since: string }>(
+        `with claimed as (
+           update private.slack_notifications n
+           set claim_token = $1::uuid, claimed_until = now() + make_interval(secs => $2::float8),
+               attempts = n.attempts + 1
+           where n.id in (
+             select q.id from private.slack_notifications q
+             where ${claimable('q')} and q.next_attempt_at <= now()
+             for update skip locked)
+             and ${claimable('n')}
+           returning n.kind, n.created_at)
+         select kind, count(*)::int as count, min(created_at)::text as since from claimed group by kind`,
+        [token, leaseSeconds],
+      );
+      if (rows.length === 0) return null;
+      const counts: Partial<Record<SlackMessageKind, number>> = {};
+      for (const row of rows) counts[row.kind] = Number(row.count);
+      const since = rows.map((row) => row.since).sort()[0] ?? '';
+      return { counts, total: rows.reduce((sum, row) => sum + Number(row.count), 0), since };
+    },
+
+    async settleOverflow(token, sent, error = '') {
+      await sql.query(
+        sent
+          ? `update private.slack_notifications
+             set sent_at = now(), summarised = true, claim_token = null, claimed_until = null, last_error = null
+             where claim_token = $1::uuid`
+          : `update private.slack_notifications
+             set claim_token = null, claimed_until = null, last_error = left($2, 1000)
+             where claim_token = $1::uuid`,
+        sent ? [token] : [token, error],
+      );
+    },
+
+    async queueHealth() {
+      const [row] = await sql.query<{
+        oldest: number | null;
+        failed: number;
+        schedule: boolean | null;
+        header: string | null;
+      }>(
+        `select (select extract(epoch from now() - min(created_at))::float8 from private.slack_notifications
+                 where sent_at is null and failed_at is null) as oldest,
+                (select count(*)::int from private.slack_notifications
+                 where failed_at > now() - interval '7 days') as failed,
+                private.delivery_schedule_present() as schedule,
+                (select client_address_header from private.lead_limit_settings) as header`,
+        [],
+      );
+      return {
+        oldestPendingSeconds: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+        failedThisWeek: Number(row?.failed ?? 0),
+        schedulePresent: row?.schedule ?? null,
+        databaseAddressHeader: row?.header ?? null,
+      };
     },
 
     async releaseNotification({ id, token }, error, retryInSeconds) {

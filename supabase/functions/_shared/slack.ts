@@ -7,7 +7,8 @@ import type { NewCryptoClient } from './store.ts';
 export type SlackMessageKind = 'lead' | 'crypto-client' | 'crypto-transaction' | 'transaction-reuse';
 
 export interface SlackMessage {
-  kind: SlackMessageKind;
+  /** A queued notification's kind, or the one summary of those held back past the ceiling. */
+  kind: SlackMessageKind | 'summary';
   /** What the message is about (lead id, client id, submission id): lets tests and logs spot duplicates. */
   key: string;
   text: string;
@@ -43,33 +44,81 @@ export interface SlackNotifierOptions {
  */
 export const SLACK_TIMEOUT_MS = 8000;
 
+/**
+ * A send that ended without knowing whether Slack took the message: the request went out and the connection broke
+ * or the deadline passed before the answer. Sending it again could post it twice, so it is not retried.
+ */
+export class SlackOutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super(`Slack may or may not have the message (no answer after it was sent): ${String(cause)}`);
+    this.name = 'SlackOutcomeUnknown';
+  }
+}
+
+/** Driver codes (Node's fetch) and Deno's wording for a connection that was never made: nothing was sent. */
+const NOT_CONNECTED_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const NOT_CONNECTED_TEXT = /\(Connect\)|tcp connect error|dns error|connection refused/i;
+
+/** Did `error` happen before the request could reach Slack (so a later attempt cannot post it twice)? */
+export function neverConnected(error: unknown): boolean {
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
+  if (typeof code === 'string' && NOT_CONNECTED_CODES.has(code)) return true;
+  return NOT_CONNECTED_TEXT.test(`${String(error)} ${String(cause ?? '')}`);
+}
+
 export function createSlackNotifier({ webhookUrl, timeoutMs = SLACK_TIMEOUT_MS }: SlackNotifierOptions): SlackNotifier {
   return {
     async send({ kind, key, text }) {
       // A deployment without the secret must not count messages as sent: they wait in the queue until it is set.
       if (!webhookUrl) throw new Error(`SLACK_WEBHOOK_URL is not set: ${kind} ${key} stays pending`);
-      const signal = AbortSignal.timeout(timeoutMs); // one deadline for both attempts
-      const post = () =>
-        fetch(webhookUrl, {
+      let response: Response;
+      try {
+        response = await fetch(webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ text }),
-          signal,
+          signal: AbortSignal.timeout(timeoutMs),
         });
-      let response: Response;
-      try {
-        response = await post();
       } catch (error) {
-        // A connection that broke before any answer (typically a kept-alive socket Slack had just closed) did
-        // not deliver the message: one more try, on a fresh connection. Not after the deadline, when Slack may
-        // have it and simply be slow.
-        if (signal.aborted) throw error;
-        response = await post();
+        // Never connected: nothing reached Slack, and the queue tries again later. Anything else (a connection cut
+        // after the message went out, the deadline) may have delivered it.
+        if (neverConnected(error)) throw error;
+        throw new SlackOutcomeUnknown(error);
       }
       await response.body?.cancel();
       if (!response.ok) throw new Error(`Slack webhook answered ${response.status}`);
     },
   };
+}
+
+/** The one message that stands for the notifications held back past the ceiling of messages a minute. */
+export function overflowMessage(overflow: {
+  counts: Partial<Record<SlackMessageKind, number>>;
+  total: number;
+  since: string;
+}): string {
+  const labels: Record<SlackMessageKind, string> = {
+    lead: 'leads',
+    'crypto-client': 'crypto sign-ups',
+    'crypto-transaction': 'crypto payments',
+    'transaction-reuse': 'transaction reuse attempts',
+  };
+  const parts = (Object.keys(labels) as SlackMessageKind[])
+    .filter((kind) => overflow.counts[kind])
+    .map((kind) => `${overflow.counts[kind]} ${labels[kind]}`);
+  return [
+    `*${overflow.total} more notifications than Slack should take at once* (queued since ${overflow.since})`,
+    `• ${parts.join(', ')}`,
+    '• Not sent one by one: read them in the database tables (leads, crypto_clients, crypto_transactions).',
+  ].join('\n');
 }
 
 /** Slack's mrkdwn treats &, < and > as control characters (links, mentions such as <!channel>). */
