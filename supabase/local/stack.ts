@@ -23,6 +23,7 @@ import {
   withOutageSwitch,
 } from './database.ts';
 import { type DeliveryLoopOptions, startDeliveryLoop } from './deliveryLoop.ts';
+import { RETENTION_INTERVAL_MS, startRetentionLoop } from './retentionLoop.ts';
 import { createRestHandler, loadSchemaCache } from './postgrest.ts';
 import { createMediaHandler } from './storage.ts';
 
@@ -50,6 +51,11 @@ export interface LocalStackOptions {
   trustCallerForwardedFor?: boolean | undefined;
   /** The Slack queue's scheduled delivery, which a hosted project runs with pg_cron (./deliveryLoop.ts). */
   delivery?: Partial<DeliveryLoopOptions> | undefined;
+  /**
+   * How often the retention rule runs (private.apply_retention, which pg_cron runs daily on a hosted project); it
+   * also runs once at start. Default: hourly; 0: only at start.
+   */
+  retentionIntervalMs?: number | undefined;
   log: (line: string) => void;
 }
 
@@ -239,6 +245,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     options.slackWebhookUrl ? 'sent' : 'logged',
   );
   const delivery = startDeliveryLoop({ store: createSqlStore(outage.db), notifier, log, ...options.delivery });
+  const retention = startRetentionLoop(outage.db, options.retentionIntervalMs ?? RETENTION_INTERVAL_MS, log);
   // Work the functions leave running after their answer (Slack messages), awaited on close like the
   // platform's waitUntil keeps an instance alive for it.
   const afterAnswer = new Set<Promise<void>>();
@@ -373,6 +380,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       await Promise.allSettled(afterAnswer);
       await delivery.stop();
+      await retention.stop();
       await db.close();
     },
   };
