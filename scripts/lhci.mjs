@@ -65,12 +65,11 @@ const assertMatrix = [...groups.values()].map(({ assertions: own, urls }) => ({
   assertions: own,
 }));
 
-const { startServerCommand, startServerReadyPattern, ...collectSettings } = rc.ci.collect;
 const generated = {
   ci: {
     ...rc.ci,
     // The Chromium flags every tool of the project runs with (scripts/find-chrome.mjs).
-    collect: { ...collectSettings, settings: { ...rc.ci.collect.settings, chromeFlags: CHROME_FLAGS.join(' ') } },
+    collect: { ...rc.ci.collect, settings: { ...rc.ci.collect.settings, chromeFlags: CHROME_FLAGS.join(' ') } },
     assert: { ...assertSettings, assertMatrix },
     upload: {
       ...rc.ci.upload,
@@ -118,7 +117,7 @@ if (!noCollect) {
   // The floor's runs apart from the pages': `lhci assert` and `lhci upload` see the site's pages alone.
   rmSync(floorRunsDir, { recursive: true, force: true });
   mkdirSync(floorRunsDir, { recursive: true });
-  for (const file of readdirSync(runsDir).filter((name) => /^lhr-\d+\.json$/.test(name))) {
+  for (const file of existsSync(runsDir) ? readdirSync(runsDir).filter((name) => /^lhr-\d+\.json$/.test(name)) : []) {
     const lhr = JSON.parse(readFileSync(join(runsDir, file), 'utf8'));
     if (!lhr.requestedUrl.startsWith(`${floorOrigin}/`)) continue;
     for (const twin of [file, file.replace(/\.json$/, '.html')])

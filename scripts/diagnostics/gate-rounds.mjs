@@ -10,7 +10,9 @@
 // Builds: the product (this slot's build, RR_SLOT) and the regressions of scripts/gate/regressions.mjs, made from
 // it. Writes every run's figures to reports/gate/rounds-<time>.json; `--from=file` judges such a file again (after a
 // change of thresholds), and with `--rounds=N` measures N more rounds first, added to the file's. Asserts nothing.
+// `--only=relative` or `--only=absolute` judges one kind of threshold alone, to read each one's pass rate.
 // Usage: node scripts/diagnostics/gate-rounds.mjs [--rounds=10] [--draws=10000] [--from=reports/gate/rounds-….json]
+//   [--only=relative|absolute]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +23,7 @@ import { lighthouseRun, SLOT, startBackend, startSite, writeFloor } from '../lib
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('rounds') ?? 10);
 const from = arg('from');
+const only = arg('only');
 const DRAWS = Number(arg('draws') ?? 10_000);
 const OUT_DIR = 'reports/gate';
 const { gate } = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
@@ -102,7 +105,9 @@ function judge(build, picked) {
     const page = picked.map((round) => runs[build][def.path][round]);
     const floor = picked.map((round) => runs.floor[def.path][round]);
     const relative = relativeVerdict(page, floor, relativeLimitsFor(def.path, gate.relative));
-    for (const failure of relative.failures) failures.push([def.path, `relative ${failure.split(' ')[0]}`, failure]);
+    if (only !== 'absolute')
+      for (const failure of relative.failures) failures.push([def.path, `relative ${failure.split(' ')[0]}`, failure]);
+    if (only === 'relative') continue;
     const own = Object.fromEntries(
       Object.entries(assertionsFor(def, gate)).filter(([name]) => PERFORMANCE.includes(name)),
     );
