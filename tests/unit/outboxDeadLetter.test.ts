@@ -141,6 +141,25 @@ describe('outbox: dead letters', () => {
   });
 });
 
+describe('dead letters an earlier app kept after their report', () => {
+  it('are deleted at the next flush, without a second report', async () => {
+    const { outbox, store, reported } = outboxAnswering(unavailable);
+    await store.put({
+      id: 'old',
+      kind: 'lead',
+      payload: lead,
+      createdAt: clock,
+      attempts: 20,
+      nextAttemptAt: clock,
+      deadAt: clock,
+      reported: true,
+    });
+    await outbox.flush();
+    expect(await store.list()).toEqual([]);
+    expect(reported).toEqual([]);
+  });
+});
+
 describe('reportDeadLetter', () => {
   const dead: OutboxItem = {
     id: '5d1d3b1e-6f2a-4c39-9a4e-0e6f1f2a3b4c',

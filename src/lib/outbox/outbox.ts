@@ -20,6 +20,11 @@ export const LEASE_MS = 25_000;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 60_000;
 export { MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
+/**
+ * The longest a form waits for a submission's first attempt once it is stored: past this the visitor is told it is
+ * kept and will be sent, whatever the backend, the network or another tab is doing.
+ */
+export const ANSWER_WITHIN_MS = 3_000;
 /** Steps one send may take: a sender that reports progress without end is a bug, not a long delivery. */
 const MAX_STEPS = 8;
 
@@ -215,8 +220,9 @@ export function createOutbox(options: OutboxOptions = {}) {
   /**
    * Sends one claimed item until it is delivered, rejected or must wait. `settle` is told the visitor-facing
    * result as soon as it is known (the server accepted it, rejected it, or it has to wait); later steps such as
-   * the Slack notification carry on after that. `askForSync`: whether an item that must wait asks for a
-   * Background Sync (`onRetry`).
+   * the Slack notification carry on after that. `deferred()`: whether the visitor's form has already been answered
+   * (a flush, or a first attempt that outlived ANSWER_WITHIN_MS), so what follows is the notices' to say.
+   * `askForSync`: whether an item that must wait asks for a Background Sync (`onRetry`).
    */
   async function sendClaimed(
     store: OutboxStore,
@@ -225,13 +231,13 @@ export function createOutbox(options: OutboxOptions = {}) {
       deferred,
       settle = () => undefined,
       askForSync = true,
-    }: { deferred: boolean; settle?: (result: SubmitResult) => void; askForSync?: boolean },
+    }: { deferred: () => boolean; settle?: (result: SubmitResult) => void; askForSync?: boolean },
   ): Promise<'delivered' | 'waiting' | 'unanswered' | 'rejected'> {
     let item = claimed;
     const { id, kind } = item;
     const accept = () => {
       if (item.accepted) return;
-      emit({ type: 'delivered', id, kind, draftKey: item.draftKey, deferred });
+      emit({ type: 'delivered', id, kind, draftKey: item.draftKey, deferred: deferred() });
       settle({ status: 'delivered', id });
     };
     for (let step = 0; ; step += 1) {
@@ -268,9 +274,9 @@ export function createOutbox(options: OutboxOptions = {}) {
         case 'rejected':
           // The submit's own attempt: the form says so and still holds what was typed. Later, nobody holds it:
           // a dead letter, reported (without the details) so the team learns of it, never a silent delete.
-          if (deferred) await giveUp(store, id, outcome.status);
+          if (deferred()) await giveUp(store, id, outcome.status);
           else await store.remove(id);
-          emit({ type: 'rejected', id, kind, message: outcome.message, draftKey: item.draftKey, deferred });
+          emit({ type: 'rejected', id, kind, message: outcome.message, draftKey: item.draftKey, deferred: deferred() });
           settle({ status: 'rejected', id, message: outcome.message });
           return 'rejected';
         case 'retry':
@@ -331,11 +337,20 @@ export function createOutbox(options: OutboxOptions = {}) {
       const settle = (result: SubmitResult) => {
         if (!settled) resolve(result);
         settled = true;
+        clearTimeout(answerBy);
       };
-      sendClaimed(store, item, { deferred: false, settle }).catch((error: unknown) => {
+      // Kept already: a first attempt the backend or the network holds longer than this leaves the form on its
+      // success path with the waiting line, and the attempt carries on as the outbox's (docs/product.md#lead-forms).
+      const answerBy = setTimeout(() => {
+        if (settled) return;
+        emit({ type: 'queued', id: item.id, kind });
+        settle({ status: 'queued', id: item.id });
+      }, ANSWER_WITHIN_MS);
+      sendClaimed(store, item, { deferred: () => settled, settle }).catch((error: unknown) => {
         if (settled) console.error('[outbox] delivery step failed', error);
         else reject(error);
         settled = true;
+        clearTimeout(answerBy);
       });
     });
   }
@@ -374,11 +389,14 @@ export function createOutbox(options: OutboxOptions = {}) {
   async function reportDeadLetters(store: OutboxStore, items: OutboxItem[], signal?: AbortSignal): Promise<void> {
     for (const item of items) {
       if (signal?.aborted) return;
-      if (item.deadAt === undefined || item.reported || (item.reportAttempts ?? 0) >= MAX_REPORT_ATTEMPTS) continue;
-      const result = await reportDead(item).catch((error: unknown) => {
-        console.error('[outbox] could not report a dead letter', error);
-        return 'failed' as const;
-      });
+      if (item.deadAt === undefined || (item.reportAttempts ?? 0) >= MAX_REPORT_ATTEMPTS) continue;
+      // Reported by an earlier app, which kept the details: they go now.
+      const result = item.reported
+        ? 'stored'
+        : await reportDead(item).catch((error: unknown) => {
+            console.error('[outbox] could not report a dead letter', error);
+            return 'failed' as const;
+          });
       // Reported: the team knows, and the visitor's details leave the device.
       if (result === 'stored') await store.remove(item.id);
       else await store.modify(item.id, (stored) => ({ ...stored, reportAttempts: (stored.reportAttempts ?? 0) + 1 }));
@@ -423,7 +441,7 @@ export function createOutbox(options: OutboxOptions = {}) {
         const claimed = await claim(store, id, force, live);
         if (!claimed) continue;
         try {
-          const result = await sendClaimed(store, claimed, { deferred: true, askForSync: !inSyncEvent });
+          const result = await sendClaimed(store, claimed, { deferred: () => true, askForSync: !inSyncEvent });
           if (result === 'delivered') delivered += 1;
           if (result === 'unanswered') {
             unansweredId = id;

@@ -50,7 +50,10 @@ export interface OutboxItem<P = unknown> {
   lastStatus?: number;
   /** Epoch ms when the outbox gave up on the item: kept on the device, skipped by flushes, reported. */
   deadAt?: number;
-  /** The backend holds the dead letter's report (outbox_failures). */
+  /**
+   * The backend holds the dead letter's report (outbox_failures): set by earlier apps, which kept the item after
+   * its report. Such an item is deleted at the next flush; this app deletes an item once its report is stored.
+   */
   reported?: boolean;
   /** Reports of this dead letter that failed. */
   reportAttempts?: number;
