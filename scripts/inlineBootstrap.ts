@@ -1,7 +1,7 @@
 /**
  * Vite plugin: builds the page's bootstrap (src/bootstrap.ts) into one small classic script and writes it inline
  * into index.html's <head>, in the dev server and the build alike, so every prerendered page (and the app shell)
- * runs it before its first paint with no request (docs/architecture.md#pages-prerendered-then-hydrated). The
+ * runs it before its first paint with no request (docs/architecture.md#how-a-page-starts). The
  * Content-Security-Policy allows exactly this script by its hash (scripts/securityHeaders.ts).
  */
 import { createHash } from 'node:crypto';

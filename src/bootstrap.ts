@@ -1,6 +1,6 @@
 /**
  * The page's bootstrap: inlined into every page's <head> at build time (scripts/inlineBootstrap.ts), so it runs
- * before the first paint without waiting for a file (docs/architecture.md#the-bootstrap). It notes where the visit
+ * before the first paint without waiting for a file (docs/decisions.md#the-bootstrap). It notes where the visit
  * came from, before anything can send the visitor on (lib/attribution.ts); until the page is React's it keeps what a
  * visitor submits and holds what they tap (forms/handover/earlyInput.ts), and holds a tap on an island until its code
  * has started (initial/islandTaps.ts); and it requests the

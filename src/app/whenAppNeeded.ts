@@ -2,7 +2,7 @@
  * When the page's app starts: React, the page's modules and the hydration of the page. Not at load: until then the
  * prerendered page is complete to read, the bootstrap keeps what is submitted and holds what is tapped, and the
  * entry delivers, notifies and asks for consent without React. It starts when something needs it
- * (docs/architecture.md#the-app-on-demand):
+ * (docs/architecture.md#how-a-page-starts):
  * - the visitor touches, types, focuses, scrolls or moves the pointer (noted by the bootstrap: src/lib/engagement.ts);
  * - the page has a part that acts on arrival, marked `data-app-start="load"` in its prerendered HTML (a page that
  *   sends the visitor on or looks something up), or no prerendered content at all (the app shell). The parts that

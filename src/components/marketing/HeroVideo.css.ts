@@ -28,7 +28,7 @@ export const playDemo = style({
   justifyContent: 'center',
   cursor: 'pointer',
   boxShadow: '0 8px 32px rgb(11 18 32 / 35%)',
-  // Over the loop, which comes after it in the frame (heroLoop.ts).
+  // Over the loop, which comes after it in the frame (the hero-loop island).
   zIndex: 1,
   selectors: { '&:hover': { background: vars.color.primaryDark } },
 });
