@@ -13,6 +13,7 @@ import { CRYPTO_CLIENT_LIMITS as CLIENT, TRANSACTION_URL_MAX } from '../../src/s
 import { type BadRequest, badRequests, type EndpointSpec, type FieldSpec } from './badBodies.ts';
 import {
   describeOnEachDatabase,
+  eventually,
   nextClientAddress,
   startTestBackend,
   STARTUP_TIMEOUT_MS,
@@ -118,6 +119,10 @@ describeOnEachDatabase('hostile input sweep', (variant) => {
       },
     });
     existingClientId = (signup.data as { client: { id: string } }).client.id;
+    // The sign-up's Slack message goes out after its answer: landed before any sweep takes its snapshot.
+    await eventually(async () =>
+      expect(await backend.slackLog()).toContainEqual(expect.objectContaining({ key: existingClientId })),
+    );
 
     const functionSpec = (valid: Record<string, unknown>, fields: Record<string, FieldSpec>): EndpointSpec => ({
       valid,
