@@ -6,7 +6,8 @@ import { appChunk } from './scripts/appChunk.ts';
 import { inlineBootstrap } from './scripts/inlineBootstrap.ts';
 import { prerender } from './scripts/prerender.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
-import { configProblems, createConfig } from './src/config.ts';
+import { createConfig } from './src/config.ts';
+import { configProblems } from './src/configChecks.ts';
 import { webManifest } from './scripts/webManifest.ts';
 import { WEB_MANIFEST_PATH } from './src/pwa/webManifestLink.ts';
 

@@ -80,7 +80,7 @@ export function contentSecurityPolicy(
 /** `scriptHashes`: the CSP sources of the inline scripts every page carries. */
 export function headersFile(config: SiteConfig, routes: RouteDef[], scriptHashes: string[]): string {
   const base = contentSecurityPolicy(config, { frameAncestors: ["'none'"], scriptHashes });
-  // Only https origins reach here: the build refuses anything else (configProblems in src/config.ts).
+  // Only https origins reach here: the build refuses anything else (configProblems in src/configChecks.ts).
   const embedAncestors = config.embedAncestors.length > 0 ? config.embedAncestors : ["'none'"];
   const blocks: string[] = [
     [

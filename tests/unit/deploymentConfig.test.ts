@@ -1,6 +1,7 @@
 /** A build for a deployment refuses placeholder values; `npm start` and the tests keep their local defaults. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { configProblems, createConfig } from '../../src/config.ts';
+import { createConfig } from '../../src/config.ts';
+import { configProblems } from '../../src/configChecks.ts';
 import { walletProblem } from '../../src/shared/walletAddresses.ts';
 import viteConfig from '../../vite.config.ts';
 
