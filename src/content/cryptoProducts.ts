@@ -3,7 +3,8 @@
  * the backend's shared limits, so the form can only offer what the database accepts.
  */
 import { config } from '../config.ts';
-import { cryptoPrices, formatPrice, type Price } from './plans.ts';
+import { cryptoPrices } from './cryptoPrices.ts';
+import { formatPrice, type Price } from './plans.ts';
 import {
   CHAIN_IDS,
   type ChainId,
@@ -24,7 +25,7 @@ const price = cryptoPrices;
 const monthly = (amount: Price) => `${formatPrice(amount)}/mo`;
 const ultimateMonths = `${formatPrice(price.ultimateFirstMonth)} first month then ${monthly(price.ultimate)}`;
 
-/** Every amount comes from plans.ts' cryptoPrices: a price changes there and nowhere else. */
+/** Every amount comes from cryptoPrices.ts, built on plans.ts: a price changes there and nowhere else. */
 const LABELS: Record<CryptoProductId, string> = {
   'reply-rocket-lite': monthly(price.lite),
   'reply-rocket-pro': monthly(price.pro),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config.ts';
 import { CHAINS, chainById, PRODUCT_LISTS, productDisplayName, productsFor } from '../../src/content/cryptoProducts.ts';
-import { cryptoPrices } from '../../src/content/plans.ts';
+import { cryptoPrices } from '../../src/content/cryptoPrices.ts';
 
 describe('crypto product lists (docs/product.md#crypto-sign-up)', () => {
   it('offers the monthly list on /signup-with-crypto, labels exactly as written', () => {
@@ -49,7 +49,7 @@ describe('product display names on the transaction page', () => {
 });
 
 describe('prices', () => {
-  it('shows only amounts plans.ts holds, in labels and display names alike', () => {
+  it('shows only amounts cryptoPrices.ts holds, in labels and display names alike', () => {
     const known = new Set(Object.values(cryptoPrices).map((price) => price.amount));
     const products = [...PRODUCT_LISTS['/signup-with-crypto'], ...PRODUCT_LISTS['/signupwithcrypto']];
     const texts = products.flatMap((product) => [product.label, productDisplayName(product.id)]);
