@@ -5,6 +5,8 @@ import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
 import { explorerMessage } from '../../shared/cryptoLimits.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
+// Its sender with it, imported for its own sake: a submit here never waits for the outbox to download it.
+import '../../lib/outbox/transactionSender.ts';
 import type { TransactionPayload } from '../../lib/outbox/transactionSender.ts';
 import { pageWhenReachable } from '../../routes/pageWhenReachable.ts';
 import { block, button } from '../../styles/button.css.ts';
