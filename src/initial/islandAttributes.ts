@@ -4,7 +4,7 @@
  */
 /** The island's name, which names its code. */
 export const ISLAND = 'data-island';
-/** When it starts: `load`, `idle`, `visible`, `input` or `used`. */
+/** When it starts: `load`, `idle` or `used`. */
 export const START = 'data-start';
 /** Set once its code has taken it. */
 export const STARTED = 'data-started';

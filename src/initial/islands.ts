@@ -7,8 +7,9 @@
  *
  * - `data-island`: its name; its code is `src/islands/<name>/island.tsx` (React) or `src/initial/parts/<name>.ts`
  *   (plain DOM), a module exporting `start(element, { ready, prerendered })`.
- * - `data-start`: when. `load` at once; `idle` once the browser is idle; `visible` once it is in the viewport;
- *   `input` on the visitor's first input anywhere on the page; `used` on the first pointer, key or focus inside it.
+ * - `data-start`: when. `load` at once; `idle` once the page has loaded and the browser is idle; `used` on the first
+ *   touch, key or focus inside it. (A trigger joins these with the first island that needs it: one when seen, or on
+ *   the first input anywhere, would be one small function here.)
  *   A tap on an island that has not started yet is held by the bootstrap (./islandTaps.ts), which sets this to
  *   `load`: the tap brings the island's code, and is pressed again once the island has started.
  * - `data-started`: set once the island's code has taken it (its `ready()`): from then on its taps are its own.
@@ -31,7 +32,7 @@ export interface IslandModule {
   start(element: HTMLElement, context: IslandContext): () => void;
 }
 
-type Trigger = 'load' | 'idle' | 'visible' | 'input' | 'used';
+type Trigger = 'load' | 'idle' | 'used';
 
 const modules = import.meta.glob<IslandModule>(['../islands/*/island.tsx', './parts/*.ts']);
 
@@ -49,16 +50,6 @@ const triggers: Record<Trigger, (element: HTMLElement, start: () => void) => () 
   idle(_element, start) {
     // After the load event too, like Astro's client:idle: an idle island never competes with the page's own files.
     return whenIdle(start, { timeoutMs: 3000, afterLoad: true });
-  },
-  visible(element, start) {
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-    });
-    seen.observe(element);
-    return () => seen.disconnect();
-  },
-  input(_element, start) {
-    return onFirst(document, ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel'], start);
   },
   used(element, start) {
     return onFirst(element, ['pointerdown', 'keydown', 'focusin', 'touchstart'], start);

@@ -6,7 +6,7 @@ import { scheduleIsland } from '../initial/islands.ts';
 /** One object for every render: React compares the prop, and an unchanged one never rewrites the element. */
 const OWNED_BY_THE_ISLAND = { __html: '' };
 
-export type IslandStart = 'load' | 'idle' | 'visible' | 'input' | 'used';
+export type IslandStart = 'load' | 'idle' | 'used';
 
 /**
  * Where an island sits in a page React renders (docs/architecture.md#islands). The prerender writes `children`, the
