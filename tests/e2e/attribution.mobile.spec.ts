@@ -72,7 +72,9 @@ test('a visitor who lands from one post and comes back days later through anothe
   });
   await expect
     .poll(() => slackTextFor(request, row!.id))
-    .toContain('via X in-app · utm_campaign=b · first seen 3 days ago on /np1 (utm_source=x, utm_campaign=a, twclid)');
+    .toContain(
+      'via X in-app · utm_campaign=`b` · first seen 3 days ago on `/np1` (utm_source=`x`, utm_campaign=`a`, twclid)',
+    );
 });
 
 test('each lead carries the id of the consent in force, which names the stored consent event', async ({

@@ -32,6 +32,8 @@ export function localBackendServer({ leadLimitPerIpPerHour }: { leadLimitPerIpPe
       LOCAL_DATA_DIR: 'memory://',
       LOCAL_ADMIN_TOKEN: E2E.adminToken,
       FUNCTION_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every test's consent events and vitals come from 127.0.0.1: one address's hourly cap would refuse them.
+      ANON_WRITE_LIMIT_PER_HOUR: '100000',
       LEAD_LIMIT_PER_IP_PER_HOUR: String(leadLimitPerIpPerHour),
       // Tests give each page an address of its own in X-Forwarded-For (leadHelpers.ts' ownClientAddress).
       LOCAL_TRUST_FORWARDED_FOR: '1',

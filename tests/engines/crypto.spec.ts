@@ -6,7 +6,7 @@ import { startApp } from './appStart.ts';
 import { randomUUID } from 'node:crypto';
 import { config } from '../../src/config.ts';
 import { headingFor } from '../../src/routes/routeTable.ts';
-import { clientRowsFor, EMPTY_SIGNUP_MESSAGES, transactionRowsFor } from '../e2e/cryptoHelpers.ts';
+import { clientRowsFor, EMPTY_SIGNUP_MESSAGES, transactionLink, transactionRowsFor } from '../e2e/cryptoHelpers.ts';
 import type { EnginePage } from './enginePage.ts';
 import { expect, test } from './fixtures.ts';
 import type { ProxiedRequest } from './loopbackProxy.ts';
@@ -23,7 +23,7 @@ const SUCCESS_STEPS = [
 interface Journey {
   path: string;
   product: { id: string; label: string; name: string };
-  chain: { id: string; label: string; wallet: string; url: string };
+  chain: { id: 'ethereum' | 'solana' | 'base'; label: string; wallet: string };
   /** A link on another chain's explorer, which the chosen chain must refuse, and what the refusal says. */
   wrongUrl: string;
   refusal: string;
@@ -38,7 +38,6 @@ const JOURNEYS: Journey[] = [
       id: 'base',
       label: 'BASE',
       wallet: config.wallets.base,
-      url: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
     },
     wrongUrl: 'https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
     refusal: 'Please enter the https:// link to your transaction on BaseScan.',
@@ -54,7 +53,6 @@ const JOURNEYS: Journey[] = [
       id: 'solana',
       label: 'Solana (SOL)',
       wallet: config.wallets.solana,
-      url: 'https://solscan.io/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
     },
     wrongUrl: 'https://basescan.org/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
     refusal: 'Please enter the https:// link to your transaction on Solscan or Solana Explorer.',
@@ -199,7 +197,9 @@ for (const journey of JOURNEYS) {
     ).toBe('true');
     expect(calls(loopback.log, 'update-crypto-transaction')).toEqual([]);
 
-    await tab.fill({ label: 'Transaction URL' }, journey.chain.url);
+    // A payment of its own: a hash another engine's run already claimed is refused as someone else's.
+    const url = transactionLink(journey.chain.id);
+    await tab.fill({ label: 'Transaction URL' }, url);
     await tab.click({ role: 'button', name: 'Submit' });
     await expect.poll(() => tab.toasts(), ROUND_TRIP).toContain('Transaction information saved successfully!');
     await expect.poll(() => tab.url(), ROUND_TRIP).toMatch(/\/crypto-transaction-success$/);
@@ -210,7 +210,7 @@ for (const journey of JOURNEYS) {
     await expect.poll(async () => (await transactionRowsFor(request, clientId)).length, ROUND_TRIP).toBe(1);
     expect((await transactionRowsFor(request, clientId))[0]).toMatchObject({
       client_id: clientId,
-      transaction_url: journey.chain.url,
+      transaction_url: url,
       chain: journey.chain.id,
     });
 
