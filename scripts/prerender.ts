@@ -75,7 +75,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
 /**
  * Takes the entry's script tag and the modulepreload links Vite gives its imports out of the template, and names
  * them in `<meta name="rr-entry">` (the entry first) for the page's bootstrap to request once the main image has
- * painted (src/lib/startEntry.ts): requested with the HTML, they would count towards the largest paint.
+ * painted (src/initial/startEntry.ts): requested with the HTML, they would count towards the largest paint.
  */
 function withEntryForBootstrap(template: string): string {
   const entry = template.match(ENTRY_SCRIPT);
@@ -175,7 +175,7 @@ export function prerender(options: Options): Plugin {
         ];
         const files = chunks.map((chunk) => chunkFiles(manifest, chunk));
         const links = stylesheetLinks(new Set([...entryCss, ...files.flatMap((file) => [...file.css])]));
-        // The route's JavaScript, for the entry to preload once the page has painted (src/lib/routeModules.ts).
+        // The route's JavaScript, for the entry to preload once the page has painted (src/initial/routeModules.ts).
         const modules = new Set(files.flatMap((file) => [...file.js]));
         links.push(`<meta name="rr-modules" content="${[...modules].map((file) => `/${file}`).join(' ')}" />`);
         // Redirect pages work before (and without) JavaScript too.

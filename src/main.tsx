@@ -1,6 +1,6 @@
 /**
  * The entry, small on purpose: the page's bootstrap requests it once the prerendered page and its main image have
- * painted (src/bootstrap.ts, lib/startEntry.ts), and it loads the app.
+ * painted (src/bootstrap.ts, initial/startEntry.ts), and it loads the app.
  *
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is parsed,
  * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile. This file
@@ -17,12 +17,12 @@ import { showCookieBannerWhenDue } from './consent/cookieBannerWhenDue.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';
 import { deliverEarlyLeads } from './forms/handover/earlyLeadDelivery.ts';
-import { whenIdle } from './lib/idle.ts';
-import { loadUntilLoaded } from './lib/loadUntilLoaded.ts';
-import { whenReachable } from './lib/whenReachable.ts';
+import { whenIdle } from './initial/idle.ts';
+import { loadUntilLoaded } from './initial/loadUntilLoaded.ts';
+import { whenReachable } from './initial/whenReachable.ts';
 import { loadPage } from './routes/pageChunks.ts';
-import { reloadWhenReachable } from './lib/reloadWhenReachable.ts';
-import { preloadRouteModules } from './lib/routeModules.ts';
+import { reloadWhenReachable } from './initial/reloadWhenReachable.ts';
+import { preloadRouteModules } from './initial/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
 import { whenAppNeeded } from './app/whenAppNeeded.ts';
 import { startIslands } from './initial/islands.ts';
@@ -39,7 +39,7 @@ whenIdle(startOfflineIndicator, { timeoutMs: 2000 });
 // The page's islands, each started by its own trigger without the rest of the page (initial/islands.ts).
 startIslands();
 const route = matchRoute(window.location.pathname);
-// Offline, the app's files could only fail to download, and a failed one stays failed (lib/whenOnline.ts).
+// Offline, the app's files could only fail to download, and a failed one stays failed (initial/whenOnline.ts).
 // Every file of the route asked for now, downloaded and compiled but not run: the app starts from them when it is
 // needed, even if the network has gone by then.
 const appFilesSettled = whenReachable().then(preloadRouteModules);

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
+import { loadUntilLoaded } from '../initial/loadUntilLoaded.ts';
 
 /**
  * A layer the page can live without (the toast viewport, the PWA prompts, the menu), loaded on demand by
@@ -21,7 +21,7 @@ export class OptionalLayer extends Component<{ children: ReactNode }, { failed: 
 
 /**
  * A component of an optional layer, downloaded when first rendered, and rendered once its code is there: never
- * requested while offline with no service worker to serve it (lib/whenOnline.ts), and downloaded again after a
+ * requested while offline with no service worker to serve it (initial/whenOnline.ts), and downloaded again after a
  * failed attempt (loadUntilLoaded). Until then the layer renders nothing; the toast viewport, for one, then shows
  * the toasts raised meanwhile (sonner keeps them for a viewport that subscribes late). Render it inside an
  * OptionalLayer. `pick` takes the component out of its module.

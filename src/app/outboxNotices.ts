@@ -6,7 +6,7 @@
  * site the visitor opens next, with no code to download first.
  */
 import { leadToasts } from '../content/leadToasts.ts';
-import { clearDraft } from '../lib/drafts.ts';
+import { clearDraft } from '../initial/drafts.ts';
 import { toast } from '../lib/lazyToast.ts';
 import { startFlushTriggers } from '../lib/outbox/flushTriggers.ts';
 import { onOutboxEvent } from '../lib/outbox/outbox.ts';

@@ -3,7 +3,7 @@
  * prerendered page is complete to read, the bootstrap keeps what is submitted and holds what is tapped, and the
  * entry delivers, notifies and asks for consent without React. It starts when something needs it
  * (docs/architecture.md#how-a-page-starts):
- * - the visitor touches, types, focuses, scrolls or moves the pointer (noted by the bootstrap: src/lib/engagement.ts);
+ * - the visitor touches, types, focuses, scrolls or moves the pointer (noted by the bootstrap: src/initial/engagement.ts);
  * - the page has a part that acts on arrival, marked `data-app-start="load"` in its prerendered HTML (a page that
  *   sends the visitor on or looks something up), or no prerendered content at all (the app shell). The parts that
  *   act on arrival without React (the islands: initial/islands.ts) do not start it;
@@ -14,9 +14,9 @@
  * The install card, and the in-app hint in its place, wait a while after the app has started
  * (src/pwa/useInstallCardDue.ts): a visitor who has not touched the page yet is not asked to install it.
  */
-import { loadDraft } from '../lib/drafts.ts';
+import { loadDraft } from '../initial/drafts.ts';
 import { APP_START_ATTRIBUTE } from './appStartMarkers.ts';
-import { ENGAGED_ATTRIBUTE, isEngaged } from '../lib/engagement.ts';
+import { ENGAGED_ATTRIBUTE, isEngaged } from '../initial/engagement.ts';
 
 function neededAtLoad(root: HTMLElement): boolean {
   if (!root.hasChildNodes() || document.querySelector(`[${APP_START_ATTRIBUTE}="load"]`)) return true;

@@ -1,5 +1,5 @@
-import { applyFirstTouchConsent } from '../lib/attribution.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { applyFirstTouchConsent } from '../initial/attribution.ts';
+import { whenIdle } from '../initial/idle.ts';
 import {
   browserStorage,
   CONSENT_STORAGE_KEY,

@@ -1,4 +1,4 @@
-import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
+import { loadUntilLoaded } from '../initial/loadUntilLoaded.ts';
 import { bannerShown, consentState, subscribe } from './consentStore.ts';
 
 /**

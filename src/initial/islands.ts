@@ -17,8 +17,8 @@
  * One function per trigger, each small; nothing else decides when an island's code runs. React-free: it runs in
  * the entry, before any React.
  */
-import { loadUntilLoaded } from '../lib/loadUntilLoaded.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { loadUntilLoaded } from './loadUntilLoaded.ts';
+import { whenIdle } from './idle.ts';
 import { ISLAND, START, STARTED } from './islandAttributes.ts';
 
 /** What an island's start is told: `ready()` once it handles input; whether its markup came with the page. */

@@ -1,7 +1,7 @@
 import type { ExternalToast } from 'sonner';
-import { hideNotice, type NoticeTone, showNotice } from './notice.ts';
+import { hideNotice, type NoticeTone, showNotice } from '../initial/notice.ts';
 import { loadedSonner, loadSonner } from './sonnerModule.ts';
-import { canFetchCode } from './whenOnline.ts';
+import { canFetchCode } from '../initial/whenOnline.ts';
 
 type Show = (message: string, options?: ExternalToast) => void;
 type Sonner = typeof import('sonner');
@@ -27,7 +27,7 @@ function withSonner(use: (sonner: Sonner) => void, fallback: () => void): void {
  * Sonner's toast calls, loaded on first use, for code in a page's first download that toasts later or in
  * answer to what the visitor does (a submit, a copy, a failed lookup, the demo popup's muted video): sonner
  * (9 KB gzip) stays out of that download. The toast viewport loads it once the page is idle, so it is usually
- * there; when it is not, a plain notice (src/lib/notice.ts) says the same words.
+ * there; when it is not, a plain notice (src/initial/notice.ts) says the same words.
  */
 function lazy(pick: (sonner: Sonner) => Show, tone: NoticeTone): Show {
   return (message, options) =>

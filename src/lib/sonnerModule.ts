@@ -1,4 +1,4 @@
-import { whenOnline } from './whenOnline.ts';
+import { whenOnline } from '../initial/whenOnline.ts';
 
 type Sonner = typeof import('sonner');
 
@@ -7,7 +7,7 @@ export let loadedSonner: Sonner | undefined;
 
 /**
  * Downloads sonner, the toast library, once: for the toast viewport (src/app/Toasts.tsx) and the toast calls.
- * Offline, it waits for the network rather than fail for good (src/lib/whenOnline.ts).
+ * Offline, it waits for the network rather than fail for good (src/initial/whenOnline.ts).
  */
 export function loadSonner(): Promise<Sonner> {
   return whenOnline()

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from '../initial/idle.ts';
 
 /**
  * False on the first render (so hydration matches the prerendered HTML), true once the browser is idle.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { useConsent } from '../consent/useConsent.ts';
-import { currentBrowserContext, isInAppBrowser } from '../lib/browserContext.ts';
+import { currentBrowserContext, isInAppBrowser } from '../initial/browserContext.ts';
 import { InstallPrompt } from './InstallPrompt.tsx';
 import { wasDismissed } from './installPlatform.ts';
 import { applyUpdateOnNavigation } from './serviceWorker.ts';

@@ -1,7 +1,7 @@
 /**
  * Where the page runs, as far as marketing and support need to know: which app's in-app browser, another app's
  * web view, the installed site, or a browser. Stored with leads, crypto sign-ups and field vitals; the page
- * detects it (src/lib/browserContext.ts), the edge functions and the database's checks accept only these values.
+ * detects it (src/initial/browserContext.ts), the edge functions and the database's checks accept only these values.
  */
 export const BROWSER_CONTEXTS = [
   'x-inapp',

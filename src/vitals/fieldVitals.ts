@@ -7,7 +7,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { config } from '../config.ts';
 import { browserStorage, readConsent } from '../consent/consentRecord.ts';
-import { currentBrowserContext } from '../lib/browserContext.ts';
+import { currentBrowserContext } from '../initial/browserContext.ts';
 import { matchRoute } from '../routes/routeTable.ts';
 import { effectiveTypeOf, vitalsRow, type PageViewFacts, type VitalsRow } from './vitalsRow.ts';
 

@@ -4,7 +4,7 @@
  * user agent string, no query strings, the route's pattern instead of its path).
  */
 import type { MetricWithAttribution } from 'web-vitals/attribution';
-import type { BrowserContext } from '../lib/browserContext.ts';
+import type { BrowserContext } from '../initial/browserContext.ts';
 
 export interface VitalsRow {
   page_view: string;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LCPMetricWithAttribution } from 'web-vitals/attribution';
-import { BROWSER_CONTEXTS } from '../../src/lib/browserContext.ts';
+import { BROWSER_CONTEXTS } from '../../src/initial/browserContext.ts';
 import { vitalsRow, type VitalsRow } from '../../src/vitals/vitalsRow.ts';
 import { applyMigrations, openDatabase } from '../../supabase/local/database.ts';
 import { describeOnEachDatabase, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';

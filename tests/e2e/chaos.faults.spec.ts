@@ -482,7 +482,7 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
 
     /**
      * Fills a field and checks it holds exactly that. Both tabs type into the same forms, whose drafts are shared
-     * per form (src/lib/drafts.ts): a tab that has just loaded shows the other tab's draft in its empty fields, and
+     * per form (src/initial/drafts.ts): a tab that has just loaded shows the other tab's draft in its empty fields, and
      * when that lands between fill's select-all and its typing, the text ends up after the draft. A visitor would
      * see it and retype; so does this.
      */

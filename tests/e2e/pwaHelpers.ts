@@ -27,7 +27,7 @@ export async function waitForControl(page: Page): Promise<void> {
  * So a database the page has not created is not created here (the upgrade is aborted), and counts as empty.
  *
  * These stores belong to the device, not to the page: a page that reloads itself while they are read (as one whose
- * code failed to download does once the site answers again, src/lib/reloadWhenSiteAnswers.ts) is read again once
+ * code failed to download does once the site answers again, src/initial/reloadWhenSiteAnswers.ts) is read again once
  * its new document is there.
  */
 export async function outboxCount(page: Page): Promise<number> {

@@ -95,7 +95,7 @@ test.describe('scroll position', () => {
   }) => {
     // Hold the app's JavaScript (the entry's small chunk aside) so the visitor scrolls the prerendered page.
     const release = await holdAppJavaScript(page);
-    // Not until 'load': the entry preloads the held files (src/lib/routeModules.ts), and the load event waits for them.
+    // Not until 'load': the entry preloads the held files (src/initial/routeModules.ts), and the load event waits for them.
     await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);

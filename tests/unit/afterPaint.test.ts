@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_IMAGE_WAIT_MS, afterMainImagePaint } from '../../src/lib/afterPaint.ts';
+import { MAIN_IMAGE_WAIT_MS, afterMainImagePaint } from '../../src/initial/afterPaint.ts';
 
 /** The main image: 380×214 CSS px, inside the 412×823 viewport; its decode settles as the test says. */
 function mainImage(decode: () => Promise<void>) {

@@ -5,7 +5,7 @@ import {
   captureAttribution,
   currentAttribution,
   FIRST_TOUCH_STORAGE_KEY,
-} from '../../src/lib/attribution.ts';
+} from '../../src/initial/attribution.ts';
 
 /** One device: localStorage lives across visits, sessionStorage only for one. */
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem'> {

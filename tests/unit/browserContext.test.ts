@@ -7,7 +7,7 @@ import {
   detectBrowserContext,
   isAndroid,
   isInAppBrowser,
-} from '../../src/lib/browserContext.ts';
+} from '../../src/initial/browserContext.ts';
 
 interface Case {
   name: string;

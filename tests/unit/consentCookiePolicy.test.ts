@@ -11,11 +11,11 @@ import { DEMO_VIDEO_CACHE, IMAGE_CACHE } from '../../sw/cacheNames.ts';
 import { CONSENT_STORAGE_KEY } from '../../src/consent/consentRecord.ts';
 import { cookiePolicy } from '../../src/content/legal/cookiePolicy.ts';
 import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeads.ts';
-import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../../src/lib/attribution.ts';
+import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../../src/initial/attribution.ts';
 import { CRYPTO_CLIENT_CACHE_KEY } from '../../src/lib/cryptoClientCache.ts';
-import { DRAFT_KEY_PREFIX } from '../../src/lib/drafts.ts';
+import { DRAFT_KEY_PREFIX } from '../../src/initial/drafts.ts';
 import { OUTBOX_DB, OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
-import { LAST_RELOAD_KEY } from '../../src/lib/reloadWhenSiteAnswers.ts';
+import { LAST_RELOAD_KEY } from '../../src/initial/reloadWhenSiteAnswers.ts';
 import { INSTALL_DISMISSED_KEY } from '../../src/pwa/installPlatform.ts';
 
 type Where =
@@ -49,10 +49,10 @@ const inventory: Stored[] = [
   { name: OUTBOX_DB, where: 'IndexedDB', file: 'src/lib/outbox/store.ts' },
   { name: OUTBOX_FALLBACK_KEY, where: 'local storage, per submission', file: 'src/lib/outbox/store.ts' },
   { name: EARLY_LEADS_STORAGE_KEY, where: 'local storage', file: 'src/forms/handover/earlyLeads.ts' },
-  { name: DRAFT_KEY_PREFIX, where: 'local storage, per form', file: 'src/lib/drafts.ts' },
-  { name: ATTRIBUTION_STORAGE_KEY, where: 'session storage', file: 'src/lib/attribution.ts' },
-  { name: FIRST_TOUCH_STORAGE_KEY, where: 'local storage', file: 'src/lib/attribution.ts' },
-  { name: LAST_RELOAD_KEY, where: 'session storage', file: 'src/lib/reloadWhenSiteAnswers.ts' },
+  { name: DRAFT_KEY_PREFIX, where: 'local storage, per form', file: 'src/initial/drafts.ts' },
+  { name: ATTRIBUTION_STORAGE_KEY, where: 'session storage', file: 'src/initial/attribution.ts' },
+  { name: FIRST_TOUCH_STORAGE_KEY, where: 'local storage', file: 'src/initial/attribution.ts' },
+  { name: LAST_RELOAD_KEY, where: 'session storage', file: 'src/initial/reloadWhenSiteAnswers.ts' },
   { name: CRYPTO_CLIENT_CACHE_KEY, where: 'local storage', file: 'src/lib/cryptoClientCache.ts' },
   { name: INSTALL_DISMISSED_KEY, where: 'local storage', file: 'src/pwa/installPlatform.ts' },
   { name: IMAGE_CACHE, where: 'cache', file: 'sw/images.ts' },

@@ -9,7 +9,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyLayer, OptionalLayer } from '../../src/app/OptionalLayer.tsx';
-import { RETRY_FIRST_MS } from '../../src/lib/loadUntilLoaded.ts';
+import { RETRY_FIRST_MS } from '../../src/initial/loadUntilLoaded.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { navigate } from '../../routes/navigation.tsx';
-import { visitBrowserContext } from '../../lib/attribution.ts';
-import { clearDraft } from '../../lib/drafts.ts';
+import { visitBrowserContext } from '../../initial/attribution.ts';
+import { clearDraft } from '../../initial/drafts.ts';
 import { describeFunctionError } from '../../lib/functionError.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { whenPointerReleased } from '../../lib/pointerRelease.ts';

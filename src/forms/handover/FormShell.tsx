@@ -15,10 +15,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { afterNextPaint } from '../../lib/afterPaint.ts';
-import { loadDraft, saveDraft } from '../../lib/drafts.ts';
+import { afterNextPaint } from '../../initial/afterPaint.ts';
+import { loadDraft, saveDraft } from '../../initial/drafts.ts';
 import { whenPointerReleased } from '../../lib/pointerRelease.ts';
-import { whenOnline } from '../../lib/whenOnline.ts';
+import { whenOnline } from '../../initial/whenOnline.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import { checkLead } from '../lead/leadRules.ts';
 import { LEAD_TOAST_TEXTS } from '../lead/leadTexts.ts';

@@ -13,14 +13,14 @@
  * Held events are stopped before React's root listener sees them, so React never handles one twice, and
  * replayed when the page is marked hydrated (routes/PageSlot.tsx): from then on the page is React's.
  * What is typed into a lead form meanwhile is kept as its draft from the first keystroke, as the form does
- * itself once it is React's: a page that has to be reloaded (lib/reloadWhenReachable.ts) shows it again.
+ * itself once it is React's: a page that has to be reloaded (initial/reloadWhenReachable.ts) shows it again.
  * The bootstrap inlined in every page runs this (src/bootstrap.ts), before the page's first paint and without
  * waiting for any file: it stays small and library-free.
  */
-import { saveDraft } from '../../lib/drafts.ts';
+import { saveDraft } from '../../initial/drafts.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import { checkLead, isLeadFormKey, LEAD_FORM_RULES, type LeadFormKey } from '../lead/leadRules.ts';
-import { showNotice } from '../../lib/notice.ts';
+import { showNotice } from '../../initial/notice.ts';
 import { LEAD_TOAST_TEXTS, waitingLine } from '../lead/leadTexts.ts';
 import { EARLY_LEAD_EVENT, keepEarlyLead, markAnswered } from './earlyLeads.ts';
 

@@ -4,7 +4,7 @@
  * it with takeEarlySubmission). A lead kept on another page (its entry never ran there: offline, a file that did not
  * arrive) is handed over from here with that page's path.
  */
-import { saveDraft } from '../../lib/drafts.ts';
+import { saveDraft } from '../../initial/drafts.ts';
 import { checkLead, LEAD_FORM_RULES, type LeadFormKey } from '../lead/leadRules.ts';
 import { LEAD_TOAST_TEXTS } from '../lead/leadTexts.ts';
 import { type LeadSubmitStatus, sendLead } from '../lead/sendLead.ts';

@@ -4,7 +4,7 @@
  */
 import { type BaseSyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { FieldErrors, FieldValues, Path, PathValue, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { loadDraft, saveDraft } from '../../lib/drafts.ts';
+import { loadDraft, saveDraft } from '../../initial/drafts.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import type { Handover } from './handover.ts';
 

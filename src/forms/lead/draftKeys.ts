@@ -1,4 +1,4 @@
-/** Each lead form's draft key (src/lib/drafts.ts); the outbox item carries it so delivery can clear it. */
+/** Each lead form's draft key (src/initial/drafts.ts); the outbox item carries it so delivery can clear it. */
 export const DRAFT_KEYS = {
   signup: 'lead-signup',
   dialog: 'lead-dialog',

@@ -5,8 +5,8 @@
  * (handover/earlyLeadDelivery.ts) all send through here, so a submission is kept by code the page has from its first download.
  */
 import { currentConsentId } from '../../consent/consentRecord.ts';
-import { currentAttribution } from '../../lib/attribution.ts';
-import { clearDraft } from '../../lib/drafts.ts';
+import { currentAttribution } from '../../initial/attribution.ts';
+import { clearDraft } from '../../initial/drafts.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
 import { LEAD_ROLE } from '../../shared/leadLimits.ts';

@@ -15,8 +15,8 @@
  * browser shows it above the page like the modal one (fixed, above the overlay), and this makes it modal.
  */
 import { demoPopupCopy } from '../../content/demoPopup.ts';
-import { afterNextPaint } from '../../lib/afterPaint.ts';
-import { whenIdle } from '../../lib/idle.ts';
+import { afterNextPaint } from '../afterPaint.ts';
+import { whenIdle } from '../idle.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import * as css from '../../components/marketing/DemoVideoPopup.css.ts';
 import type { IslandContext } from '../islands.ts';

@@ -26,7 +26,7 @@ export interface OutboxItem<P = unknown> {
   leaseOwner?: string;
   /** The server holds the submission (delivered or a step with `accepted`): the visitor has been told. */
   accepted?: boolean;
-  /** The page-side draft (src/lib/drafts.ts) to clear once the item is delivered. */
+  /** The page-side draft (src/initial/drafts.ts) to clear once the item is delivered. */
   draftKey?: string;
   /**
    * The payload's version (payloadVersions.ts). Absent on items written before versions existed: version 0,

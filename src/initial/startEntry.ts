@@ -22,7 +22,7 @@ export function startEntry(): void {
     const [src, ...imports] =
       document.querySelector<HTMLMetaElement>('meta[name="rr-entry"]')?.content.split(' ').filter(Boolean) ?? [];
     if (!src) return;
-    // Offline, the request could only fail, and a failed module stays failed for the page (lib/whenOnline.ts).
+    // Offline, the request could only fail, and a failed module stays failed for the page (initial/whenOnline.ts).
     void whenReachable().then(() => {
       // Its imports with it, not one round trip after it.
       for (const href of imports) {

@@ -1,11 +1,11 @@
 /**
  * Reloads the page once the site answers again, for a page whose code could not download (the network dropped
- * mid-way): a failed file stays failed for the life of the page (lib/whenOnline.ts), so the page would otherwise
+ * mid-way): a failed file stays failed for the life of the page (initial/whenOnline.ts), so the page would otherwise
  * stay plain HTML for good. Vite's guide advises the same for a chunk that failed to load. The site is asked first
  * (a HEAD of this page, past every cache): a reload while the network is still gone would replace the page with the
  * browser's error page. Tried on each `online` event and every PROBE_EVERY_MS; at most once per page and
  * RELOAD_GAP_MS, so a file that fails for another reason cannot make the page reload in a loop. Plain code: the
- * page's bootstrap uses it for the entry, the entry for the app (lib/reloadWhenReachable.ts).
+ * page's bootstrap uses it for the entry, the entry for the app (initial/reloadWhenReachable.ts).
  */
 import { whenNoticeRead } from './notice.ts';
 import { PROBE_EVERY_MS, siteAnswers } from './whenReachable.ts';

@@ -2,7 +2,7 @@ import { canFetchCode } from './whenOnline.ts';
 
 /**
  * Whether the site answers now: a HEAD of this page, past every cache. A plain fetch, not a module import, so
- * a failure costs nothing later (lib/whenOnline.ts).
+ * a failure costs nothing later (initial/whenOnline.ts).
  */
 export async function siteAnswers(): Promise<boolean> {
   try {
@@ -15,7 +15,7 @@ export async function siteAnswers(): Promise<boolean> {
 export const PROBE_EVERY_MS = 5_000;
 
 /**
- * Resolves once the app's files can be downloaded: at once when they can (lib/whenOnline.ts: online, or served
+ * Resolves once the app's files can be downloaded: at once when they can (initial/whenOnline.ts: online, or served
  * by a service worker), else at the browser's `online` event or as soon as the site answers (asked at once
  * and every PROBE_EVERY_MS), whichever comes first: some browsers and WebViews report offline while the
  * network works.

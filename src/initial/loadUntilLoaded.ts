@@ -7,9 +7,9 @@ const RETRY_LAST_MS = 30_000;
 /**
  * `load` (a dynamic import of something the page can live without for a while: an optional layer, the service
  * worker's registration), tried again until it succeeds: each time once the browser can fetch code
- * (lib/whenOnline.ts) and after a wait that doubles up to 30 s. Chromium fetches a chunk again after a failed
+ * (initial/whenOnline.ts) and after a wait that doubles up to 30 s. Chromium fetches a chunk again after a failed
  * attempt, so code whose download the network dropped comes once the network does. An engine that keeps the failure
- * for the life of the page (WebKit does, lib/whenOnline.ts) fails each attempt at once, with no request, and the
+ * for the life of the page (WebKit does, initial/whenOnline.ts) fails each attempt at once, with no request, and the
  * code stays out.
  */
 export async function loadUntilLoaded<M>(load: () => Promise<M>): Promise<M> {

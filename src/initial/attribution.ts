@@ -7,7 +7,7 @@
  *   the post that brought it still names that post. Kept only while the visitor allows analytics or advertising
  *   and the browser sends no Global Privacy Control signal (a record that outlives the visit is tracking): until
  *   then only this visit's touch exists, and a choice that allows it keeps this visit's touch as the first.
- * The visit's browser context (lib/browserContext.ts) is read once, with the last touch. The page's bootstrap
+ * The visit's browser context (initial/browserContext.ts) is read once, with the last touch. The page's bootstrap
  * captures both before anything else runs (src/bootstrap.ts), so a visitor who leaves the landing page at once is
  * still attributed. Storage can be
  * blocked (a partner's iframe, strict privacy settings): attribution is then best effort, never an error.
