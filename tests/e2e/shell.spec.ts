@@ -206,11 +206,11 @@ test.describe('what a reader downloads', () => {
 
 test.describe('legal pages', () => {
   const legal = [
-    ['/privacy', 'Effective 20 August 2025'],
+    ['/privacy', 'Effective 29 November 2026'],
     ['/terms', 'Last updated 22 May 2025'],
     ['/california-privacy', '45 days'],
     ['/notsell', 'does not sell'],
-    ['/cookie-policy', 'Effective 2 October 2025'],
+    ['/cookie-policy', 'Effective 29 November 2026'],
   ] as const;
   for (const [path, text] of legal) {
     test(`${path} states its facts and has a back button to home`, async ({ page }) => {

@@ -57,16 +57,16 @@ describe('consent event: what is sent', () => {
       analytics: true,
       advertising: false,
       gpc: true,
-      privacy_policy_date: '2025-08-20',
-      cookie_policy_date: '2025-10-02',
+      privacy_policy_date: '2026-11-29',
+      cookie_policy_date: '2026-11-29',
       chosen_at: '2026-12-05T10:00:00.000Z',
       method: 'accept-all',
     });
   });
 
   it('uses the dates the legal pages show as their effective dates', () => {
-    expect(privacyPolicy.dateLine).toBe('Effective 20 August 2025');
-    expect(cookiePolicy.dateLine).toBe('Effective 2 October 2025');
+    expect(privacyPolicy.dateLine).toBe('Effective 29 November 2026');
+    expect(cookiePolicy.dateLine).toBe('Effective 29 November 2026');
     expect(effectiveDateLine(PRIVACY_POLICY_DATE)).toBe(privacyPolicy.dateLine);
     expect(effectiveDateLine(COOKIE_POLICY_DATE)).toBe(cookiePolicy.dateLine);
   });

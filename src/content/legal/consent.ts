@@ -4,8 +4,8 @@
  */
 
 /** The dates the Privacy Policy and the Cookie Policy show as their effective dates (ISO). */
-export const PRIVACY_POLICY_DATE = '2025-08-20';
-export const COOKIE_POLICY_DATE = '2025-10-02';
+export const PRIVACY_POLICY_DATE = '2026-11-29';
+export const COOKIE_POLICY_DATE = '2026-11-29';
 
 const MONTHS = [
   'January',
