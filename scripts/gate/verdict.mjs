@@ -26,14 +26,21 @@ const medianOf = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericV
 /**
  * One key route against its floor: the median LCP of its runs at most `lcpRatio` times the floor's, the median TBT
  * at most `tbtOverFloorMs` over the floor's. A missing or broken metric fails (a NaN passes no comparison).
+ *
+ * The floor runs no script, so a slower machine lengthens our tasks and not its own: the TBT over the floor is judged
+ * at the speed of a machine of `referenceBenchmarkIndex`, scaled by the run's median BenchmarkIndex against it (never
+ * up: a faster machine is judged as it measured). Blocking time counts only what a task takes past 50 ms, so it grows
+ * faster than the slowdown, and this scaling still leaves a slow machine stricter than a calm one.
  */
-export function relativeVerdict(pageLhrs, floorLhrs, { lcpRatio, tbtOverFloorMs }) {
+export function relativeVerdict(pageLhrs, floorLhrs, { lcpRatio, tbtOverFloorMs, referenceBenchmarkIndex }) {
   const lcp = medianOf(pageLhrs, 'largest-contentful-paint');
   const floorLcp = medianOf(floorLhrs, 'largest-contentful-paint');
   const tbt = medianOf(pageLhrs, 'total-blocking-time');
   const floorTbt = medianOf(floorLhrs, 'total-blocking-time');
   const ratio = lcp / floorLcp;
-  const over = tbt - floorTbt;
+  const index = median(pageLhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN));
+  const speed = referenceBenchmarkIndex && index > 0 ? Math.min(1, index / referenceBenchmarkIndex) : 1;
+  const over = (tbt - floorTbt) * speed;
   const failures = [];
   if (!(ratio <= lcpRatio))
     failures.push(
@@ -41,9 +48,9 @@ export function relativeVerdict(pageLhrs, floorLhrs, { lcpRatio, tbtOverFloorMs 
     );
   if (!(over <= tbtOverFloorMs))
     failures.push(
-      `TBT ${Math.round(tbt)} ms is ${Math.round(over)} ms over its floor's ${Math.round(floorTbt)} ms (at most ${tbtOverFloorMs})`,
+      `TBT ${Math.round(tbt)} ms is ${Math.round(tbt - floorTbt)} ms over its floor's ${Math.round(floorTbt)} ms, ${Math.round(over)} at the reference machine's speed (at most ${tbtOverFloorMs})`,
     );
-  return { lcp, floorLcp, ratio, tbt, floorTbt, over, failures };
+  return { lcp, floorLcp, ratio, tbt, floorTbt, over, index, failures };
 }
 
 /**
