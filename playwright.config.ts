@@ -3,7 +3,6 @@ import { builtSiteServer, launchOptions, localBackendServer } from './tests/e2e/
 import { E2E } from './tests/e2e/env.ts';
 
 const FAULTS = /\.faults\.spec\.ts$/;
-const LATENCY = /\.latency\.spec\.ts$/;
 
 /**
  * End-to-end tests against the built site (`npm run build` first) served as in production, in Chromium on a
@@ -27,12 +26,12 @@ export default defineConfig({
     // `*.mobile.spec.ts` run on the phones only, `*.desktop.spec.ts` on the desktop only.
     {
       name: 'pixel7',
-      testIgnore: [/\.desktop\.spec\.ts$/, FAULTS, LATENCY],
+      testIgnore: [/\.desktop\.spec\.ts$/, FAULTS],
       use: { ...devices['Pixel 7'], launchOptions },
     },
     {
       name: 'desktop',
-      testIgnore: [/\.mobile\.spec\.ts$/, FAULTS, LATENCY],
+      testIgnore: [/\.mobile\.spec\.ts$/, FAULTS],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // `*.faults.spec.ts` break the shared local stack on purpose (POST /_local/faults): they run last, one
@@ -43,16 +42,6 @@ export default defineConfig({
       // The 100-submission chaos run has its own config and command: npm run test:stress.
       testIgnore: /chaos\.faults\.spec\.ts$/,
       dependencies: ['pixel7', 'desktop'],
-      workers: 1,
-      fullyParallel: false,
-      use: { ...devices['Pixel 7'], launchOptions },
-    },
-    // `*.latency.spec.ts` measure interaction latency under 4x CPU throttling: they run at the very end,
-    // alone, so no parallel test competes for the CPU they measure.
-    {
-      name: 'latency',
-      testMatch: LATENCY,
-      dependencies: ['faults'],
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Pixel 7'], launchOptions },

@@ -16,7 +16,7 @@ import {
  * The visitor's cookie consent and the preferences dialog's open state, in a plain module rather than a React
  * context: any part of a page reads it and changes it (the banner, the footer's and the cookie policy's buttons,
  * the install card that waits for the banner), wherever in the page it is rendered, and code that runs without
- * React can too; components read it with useConsent.ts (docs/architecture.md#hydration-the-next-step says why shared
+ * React can too; components read it with useConsent.ts (docs/decisions.md#hydration-the-next-step says why shared
  * state lives in such stores).
  */
 export interface ConsentState {

@@ -21,7 +21,7 @@ const BUDGET_MS = 200;
 const CPU_SLOWDOWN = 4;
 /**
  * The first tap on a page whose app has not started pays for starting it: React's and the page's code run and the
- * page hydrates before the tap is answered (docs/architecture.md#the-app-on-demand). Held to 300 ms, inside the band
+ * page hydrates before the tap is answered (docs/decisions.md#the-app-on-demand). Held to 300 ms, inside the band
  * INP calls "needs improvement" (200–500 ms); a visitor's first touch is usually a scroll, which starts the app before
  * any tap.
  */
