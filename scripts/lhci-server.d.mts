@@ -4,7 +4,6 @@ export interface LhciStorage {
   sqlDialect: 'postgres';
   sqlConnectionUrl: string;
 }
-export function isSqliteInstalled(): boolean;
 export function storageFor(
   env?: Record<string, string | undefined>,
 ): Promise<{ storage: LhciStorage; where: string; stop(): Promise<void> }>;

@@ -7,21 +7,12 @@
 //   LHCI_SERVER_PORT     port (default 9001, the one LHCI's docs use)
 //   LHCI_DATABASE_URL    postgres://user:password@host:port/database; absent: the local PostgreSQL
 //   LHCI_POSTGRES_DIR    the local PostgreSQL's folder (default reports/lhci-server/postgres)
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { startLocalPostgres } from './lib/localPostgres.mjs';
 
 const require = createRequire(import.meta.url);
 const { createServer } = require('@lhci/server');
-
-/**
- * Whether the `sqlite3` package can be loaded here. The server no longer stores in SQLite (the package is in no
- * lockfile and built from source); tests/backend/lhciServer.test.ts still asks, to leave that store out.
- */
-export function isSqliteInstalled() {
-  return spawnSync(process.execPath, ['-e', "require.resolve('sqlite3')"], { stdio: 'ignore' }).status === 0;
-}
 
 /**
  * LHCI's storage for `env`: the PostgreSQL at LHCI_DATABASE_URL, or the local one, started here (`stop` stops it

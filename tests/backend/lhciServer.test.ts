@@ -1,16 +1,17 @@
 /**
- * The gate's history: a Lighthouse CI server (scripts/lhci-server.mjs) on the PostgreSQL 15 the backend tests start,
- * and on its embedded SQLite store; a project created through its API, one real Lighthouse run of the built home page uploaded the way
+ * The gate's history: a Lighthouse CI server (scripts/lhci-server.mjs) on the PostgreSQL 15 the backend tests start
+ * (LHCI_DATABASE_URL), and on the PostgreSQL it starts itself when given none, asking for nothing; a project created
+ * through its API, one real Lighthouse run of the built home page uploaded the way
  * scripts/lhci.mjs uploads (scripts/lib/lhciUpload.mjs, LHCI's own CLI), then the build and its scores read back
  * through the server's API.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSqliteInstalled, startLhciServer } from '../../scripts/lhci-server.mjs';
+import { startLhciServer } from '../../scripts/lhci-server.mjs';
 import { uploadTargets } from '../../scripts/lib/lhciUpload.mjs';
 import { STARTUP_TIMEOUT_MS } from './harness.ts';
 import { type Postgres15, postgres15Available, POSTGRES_15_BIN, startPostgres15 } from './postgres15.ts';
@@ -45,12 +46,9 @@ interface Statistic {
   value: number;
 }
 
-type Store = 'PostgreSQL 15' | 'SQLite';
-// SQLite only where its package is installed: `npm run lhci:server` installs it on first use (a native build of
-// several minutes that CI's install should not pay for a store CI never uses).
+type Store = 'PostgreSQL 15 at LHCI_DATABASE_URL' | 'its own PostgreSQL, with no URL given';
 const stores: Store[] = [];
-if (isSqliteInstalled()) stores.push('SQLite');
-if (postgres15Available) stores.push('PostgreSQL 15');
+if (postgres15Available) stores.push('PostgreSQL 15 at LHCI_DATABASE_URL', 'its own PostgreSQL, with no URL given');
 else if (process.env.REQUIRE_POSTGRES_15)
   throw new Error(`REQUIRE_POSTGRES_15 is set but ${POSTGRES_15_BIN}/initdb is missing`);
 else console.warn(`LHCI server on PostgreSQL 15 NOT RUN: ${POSTGRES_15_BIN}/initdb is missing`);
@@ -62,10 +60,12 @@ describe.each(stores)('Lighthouse CI server on %s', (store) => {
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'lhci-upload-'));
+    // Open to the database's own user, as a checkout's reports/ folder is: mkdtemp makes it the owner's alone.
+    await chmod(work, 0o755);
     await mkdir(join(work, '.lighthouseci'));
     await copyFile(FIXTURE, join(work, '.lighthouseci', 'lhr-1.json'));
-    postgres = store === 'PostgreSQL 15' ? await startPostgres15() : undefined;
-    const env = postgres ? { LHCI_DATABASE_URL: postgres.url } : { LHCI_SQLITE_PATH: join(work, 'lhci.sqlite') };
+    postgres = store === 'PostgreSQL 15 at LHCI_DATABASE_URL' ? await startPostgres15() : undefined;
+    const env = postgres ? { LHCI_DATABASE_URL: postgres.url } : { LHCI_POSTGRES_DIR: join(work, 'postgres') };
     server = await startLhciServer({ port: 0, env, logLevel: 'silent' });
   }, STARTUP_TIMEOUT_MS);
 
@@ -85,7 +85,7 @@ describe.each(stores)('Lighthouse CI server on %s', (store) => {
   };
 
   it('takes an upload from lhci upload and gives the build and its scores back', async () => {
-    expect(server.storage.sqlDialect).toBe(store === 'SQLite' ? 'sqlite' : 'postgres');
+    expect(server.storage.sqlDialect).toBe('postgres');
     const project = await api<{ id: string; token: string }>('/projects', {
       method: 'POST',
       body: JSON.stringify({
