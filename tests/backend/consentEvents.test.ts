@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { consentEvent } from '../../src/consent/consentEvent.ts';
 import { createConsent } from '../../src/consent/consentRecord.ts';
+import { COOKIE_POLICY_DATE, PRIVACY_POLICY_DATE } from '../../src/content/legal/consent.ts';
 import { describeOnEachDatabase, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 
 function row(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -61,8 +62,8 @@ describeOnEachDatabase('consent_events over the REST API', (variant) => {
     expect(saved!.created_at).toBeInstanceOf(Date);
     const listed = (await (await backend.admin('/_local/rows/consent_events')).json()) as Record<string, unknown>[];
     expect(listed.find((r) => r.id === event.id)).toMatchObject({
-      privacy_policy_date: '2025-08-20',
-      cookie_policy_date: '2025-10-02',
+      privacy_policy_date: PRIVACY_POLICY_DATE,
+      cookie_policy_date: COOKIE_POLICY_DATE,
       method: 'banner-save',
     });
   });
