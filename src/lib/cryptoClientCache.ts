@@ -13,7 +13,7 @@ const TIMEOUT_MS = 10_000;
 /** localStorage key; the cookie policy names it. */
 export const CRYPTO_CLIENT_CACHE_KEY = 'rr.cryptoClients.v1';
 /** A visitor has one or two sign-ups at most; older entries are dropped. */
-const MAX_ENTRIES = 5;
+export const CACHED_CLIENTS_MAX = 5;
 
 /** Each is shown as a toast before going back to the sign-up form (docs/product.md#crypto-sign-up). */
 export type ClientLookupError =
@@ -46,7 +46,7 @@ function readAll(): Record<string, CachedClient> {
 function writeAll(entries: Record<string, CachedClient>): void {
   const newest = Object.entries(entries)
     .sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt)
-    .slice(0, MAX_ENTRIES);
+    .slice(0, CACHED_CLIENTS_MAX);
   try {
     localStorage.setItem(CRYPTO_CLIENT_CACHE_KEY, JSON.stringify(Object.fromEntries(newest)));
   } catch {

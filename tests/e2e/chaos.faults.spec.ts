@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import { leadToasts } from '../../src/content/leadToasts.ts';
 import { presetConsent } from './consentHelpers.ts';
+import { CACHED_CLIENTS_MAX } from '../../src/lib/cryptoClientCache.ts';
 import { TRANSACTIONS_PER_CLIENT } from '../../supabase/functions/_shared/store.ts';
 import { createClient, transactionLink } from './cryptoHelpers.ts';
 import { E2E } from './env.ts';
@@ -130,10 +131,11 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     // What the database and Slack hold before: at the end exactly our submissions must have been added.
     const leadsBefore = (await adminRows<LeadRow>(request, 'leads')).length;
     const transactionsBefore = (await adminRows<TransactionRow>(request, 'crypto_transactions')).length;
-    // A client's transactions are capped (TRANSACTIONS_PER_CLIENT, refused ones included), as a real client sends a
-    // few at most: enough clients that the crypto share of the run fits, each drawn only while it has room.
+    // As many clients as the device keeps the products of (each page then opens offline), each drawn for a
+    // transaction only while it has room under TRANSACTIONS_PER_CLIENT (refused claims count too); once all are
+    // full, the run's remaining crypto draws become other submissions.
     const clients = await Promise.all(
-      Array.from({ length: Math.ceil((SUBMISSIONS * 0.4) / TRANSACTIONS_PER_CLIENT) }, (_, index) =>
+      Array.from({ length: CACHED_CLIENTS_MAX }, (_, index) =>
         createClient(request, PRODUCTS[index % PRODUCTS.length]!),
       ),
     );
@@ -442,9 +444,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     }
     /** Every random choice of a submission, drawn before any of it runs, so concurrent tabs keep a run replayable. */
     const plan = (n: number, tab: number): Plan => {
-      const kind = random.weighted(FORMS);
-      const chain = random.pick(CHAINS);
       const roomy = clients.filter((client) => (claims.get(client) ?? 0) < TRANSACTIONS_PER_CLIENT);
+      const kind = roomy.length > 0 ? random.weighted(FORMS) : random.weighted({ ...FORMS, crypto: 0 });
+      const chain = random.pick(CHAINS);
       const clientId = random.pick(roomy.length > 0 ? roomy : clients);
       if (kind === 'crypto') claims.set(clientId, (claims.get(clientId) ?? 0) + 1);
       return { n, tab, kind, chain, clientId };
