@@ -13,7 +13,9 @@ import { expect, test } from './fixtures.ts';
 const THIRD_PARTY = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z][\w+.-]*:\/\//;
 
 test.beforeEach(async ({ context }) => {
-  test.skip(!process.env.VITE_GA_ID || !process.env.VITE_META_PIXEL_ID, 'needs the tag IDs npm test builds with');
+  // The tags load only when their IDs are built in: npm test builds and runs with test IDs (scripts/test.mjs).
+  expect(process.env.VITE_GA_ID, 'run with the tag IDs npm test builds with').toBeTruthy();
+  expect(process.env.VITE_META_PIXEL_ID, 'run with the tag IDs npm test builds with').toBeTruthy();
   await context.route(THIRD_PARTY, (route) => route.fulfill({ status: 204 }));
 });
 
