@@ -65,7 +65,7 @@ function useTransactionDelivery(queuedOnArrival: boolean): Delivery {
       let clientId = clientOf.get(id);
       if (!clientId) {
         // Refused before this page could list it: the client looked up last on this device is the best guess.
-        const { latestCachedClientId } = await import('../lib/cryptoClientCache.ts');
+        const { latestCachedClientId } = await import('../forms/crypto/cryptoClientCache.ts');
         clientId = latestCachedClientId();
       }
       rejected = { message, clientId };

@@ -4,7 +4,7 @@ import { navigate, useRouteParams } from '../routes/navigation.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { productDisplayName } from '../content/cryptoProducts.ts';
 import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';
-import { lookUpCryptoClient } from '../lib/cryptoClientCache.ts';
+import { lookUpCryptoClient } from '../forms/crypto/cryptoClientCache.ts';
 import { toast } from '../lib/lazyToast.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import { leadToasts } from '../../src/content/leadToasts.ts';
 import { presetConsent } from './consentHelpers.ts';
-import { CACHED_CLIENTS_MAX } from '../../src/lib/cryptoClientCache.ts';
+import { CACHED_CLIENTS_MAX } from '../../src/forms/crypto/cryptoClientCache.ts';
 import { TRANSACTIONS_PER_CLIENT } from '../../supabase/functions/_shared/store.ts';
 import { createClient, transactionLink } from './cryptoHelpers.ts';
 import { E2E } from './env.ts';

@@ -199,7 +199,7 @@ test.describe('what a reader downloads', () => {
 
     const downloaded = await Promise.all(scripts.map(async ({ path, body }) => ({ path, body: await body })));
     expect(downloaded.filter(({ body }) => body.includes('`DialogContent`')).map(({ path }) => path)).toEqual([]);
-    // The functions client (src/lib/backendClient.ts) names itself in this header.
+    // The functions client (src/forms/crypto/backendClient.ts) names itself in this header.
     expect(downloaded.filter(({ body }) => body.includes('X-Client-Info')).map(({ path }) => path)).toEqual([]);
   });
 });

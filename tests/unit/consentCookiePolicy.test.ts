@@ -12,7 +12,7 @@ import { CONSENT_STORAGE_KEY } from '../../src/consent/consentRecord.ts';
 import { cookiePolicy } from '../../src/content/legal/cookiePolicy.ts';
 import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeads.ts';
 import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../../src/initial/attribution.ts';
-import { CRYPTO_CLIENT_CACHE_KEY } from '../../src/lib/cryptoClientCache.ts';
+import { CRYPTO_CLIENT_CACHE_KEY } from '../../src/forms/crypto/cryptoClientCache.ts';
 import { DRAFT_KEY_PREFIX } from '../../src/initial/drafts.ts';
 import { OUTBOX_DB, OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
 import { LAST_RELOAD_KEY } from '../../src/initial/reloadWhenSiteAnswers.ts';
@@ -53,7 +53,7 @@ const inventory: Stored[] = [
   { name: ATTRIBUTION_STORAGE_KEY, where: 'session storage', file: 'src/initial/attribution.ts' },
   { name: FIRST_TOUCH_STORAGE_KEY, where: 'local storage', file: 'src/initial/attribution.ts' },
   { name: LAST_RELOAD_KEY, where: 'session storage', file: 'src/initial/reloadWhenSiteAnswers.ts' },
-  { name: CRYPTO_CLIENT_CACHE_KEY, where: 'local storage', file: 'src/lib/cryptoClientCache.ts' },
+  { name: CRYPTO_CLIENT_CACHE_KEY, where: 'local storage', file: 'src/forms/crypto/cryptoClientCache.ts' },
   { name: INSTALL_DISMISSED_KEY, where: 'local storage', file: 'src/pwa/installPlatform.ts' },
   { name: IMAGE_CACHE, where: 'cache', file: 'sw/images.ts' },
   { name: DEMO_VIDEO_CACHE, where: 'cache', file: 'sw/demoVideo.ts' },

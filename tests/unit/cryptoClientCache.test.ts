@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const invoke = vi.fn();
 const getSupabase = vi.fn(async () => ({ functions: { invoke } }));
-vi.mock('../../src/lib/supabaseClient.ts', () => ({ getSupabase: () => getSupabase() }));
+vi.mock('../../src/forms/crypto/supabaseClient.ts', () => ({ getSupabase: () => getSupabase() }));
 
 /** localStorage for Node: the module reads and writes it as a page would. */
 const stored = new Map<string, string>();
@@ -12,7 +12,7 @@ vi.stubGlobal('localStorage', {
   removeItem: (key: string) => void stored.delete(key),
 });
 
-const { CLIENT_FRESH_MS, lookUpCryptoClient } = await import('../../src/lib/cryptoClientCache.ts');
+const { CLIENT_FRESH_MS, lookUpCryptoClient } = await import('../../src/forms/crypto/cryptoClientCache.ts');
 
 const ID = '7b0c3c4e-2f4a-4a53-9d3e-1f0e8f1c2a11';
 const T0 = 1_700_000_000_000;

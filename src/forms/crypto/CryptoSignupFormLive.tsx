@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { navigate } from '../../routes/navigation.tsx';
 import { visitBrowserContext } from '../../initial/attribution.ts';
 import { clearDraft } from '../../initial/drafts.ts';
-import { describeFunctionError } from '../../lib/functionError.ts';
+import { describeFunctionError } from './functionError.ts';
 import { toast } from '../../lib/lazyToast.ts';
 import { whenPointerReleased } from '../../lib/pointerRelease.ts';
-import { getSupabase } from '../../lib/supabaseClient.ts';
+import { getSupabase } from './supabaseClient.ts';
 import { LIVE_FORM_OPTIONS, useDraft, useTakeover } from '../handover/useTakeover.ts';
 import {
   type BoundControl,

@@ -1,5 +1,5 @@
 import type { BackendClient } from './backendClient.ts';
-import { config } from '../config.ts';
+import { config } from '../../config.ts';
 
 let client: Promise<BackendClient> | undefined;
 
