@@ -14,21 +14,24 @@ export function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Resolves once the page's main image (the one marked `fetchpriority="high"`, its largest paint) is on
- * screen, or after the next paint on a page without one. The app's JavaScript started earlier would share
- * the bandwidth with that image and hold the main thread when the image is ready to paint, so the visitor
- * would see the page's main content later. A slow or broken image holds the app back at most
- * MAIN_IMAGE_WAIT_MS.
+ * Resolves once the page's largest paint is on screen: its main image (the one marked `fetchpriority="high"`)
+ * decoded, painted and reported as the largest paint, or, on a page without one, the first paint reported. The
+ * app's JavaScript started earlier would share the bandwidth with that paint and hold the main thread when it is
+ * ready, so the visitor would see the page's main content later; and a script whose run begins before the
+ * browser reports the largest paint counts towards it in how Lighthouse models a phone. A slow or broken image,
+ * or a report that does not come, holds the app back at most MAIN_IMAGE_WAIT_MS.
  */
 export async function afterMainImagePaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return afterNextPaint();
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image || document.visibilityState === 'hidden') return afterNextPaint();
+  const painted = image
+    ? image
+        .decode()
+        .catch(() => undefined)
+        .then(afterNextPaint)
+    : afterNextPaint();
   await Promise.race([
-    image
-      .decode()
-      .catch(() => undefined)
-      .then(afterNextPaint)
-      .then(() => largestPaintReported(image)),
+    painted.then(() => largestPaintReported(image)),
     new Promise((resolve) => setTimeout(resolve, MAIN_IMAGE_WAIT_MS)),
   ]);
 }
@@ -42,18 +45,18 @@ export function reportsLargestPaint(): boolean {
 }
 
 /**
- * Resolves when the browser reports `image` as the largest paint so far. That report comes when the frame
- * with the image was presented, which the compositor can do tens of milliseconds after the paint a page's
- * own callbacks see (as in headless Chromium, which decodes the poster off the main thread); a task
- * started in between runs before the image is on screen. Resolves at once where no such report will come:
- * browsers without the Largest Contentful Paint API (Safari), an image mostly off screen or smaller than a
- * paint already reported, and after the visitor's first tap or key, where browsers stop reporting.
+ * Resolves when the browser reports `image` as the largest paint so far, or any largest paint on a page without
+ * one (`null`). That report comes when the frame was presented, which the compositor can do tens of
+ * milliseconds after the paint a page's own callbacks see (as in headless Chromium, which decodes the poster off
+ * the main thread); a task started in between runs before the paint is on screen. Resolves at once where no such
+ * report will come: browsers without the Largest Contentful Paint API (Safari), an image mostly off screen or
+ * smaller than a paint already reported, and after the visitor's first tap or key, where browsers stop reporting.
  */
-function largestPaintReported(image: HTMLImageElement): Promise<void> {
+function largestPaintReported(image: HTMLImageElement | null): Promise<void> {
   if (!reportsLargestPaint()) return Promise.resolve();
   return new Promise((resolve) => {
     // Browsers report the visible area, in whole device pixels: a hair under the layout box's.
-    const area = visibleArea(image) * 0.99;
+    const area = image ? visibleArea(image) * 0.99 : 0;
     const done = () => {
       observer.disconnect();
       removeEventListener('pointerdown', done, true);

@@ -1,10 +1,11 @@
 /**
- * Requests the page's entry (src/main.tsx, a module that downloads) once the page's main image has painted, from
- * the page's bootstrap, in browsers that report their largest paint. A script requested with the HTML would share the bandwidth with that image and, in how
- * Lighthouse models a phone, count towards the largest paint whatever it does (docs/decisions.md#the-bootstrap);
- * requested after it, it counts for nothing there. A visitor who touches, types or submits before then gets it at
- * once. The prerender writes the entry's URL, and those of the files it imports, in `<meta name="rr-entry">` instead
- * of a script tag; a page without one (Vite's dev server) has its own module script, and nothing is requested here.
+ * Requests the page's entry (src/main.tsx, a module that downloads) once the page's largest paint is on screen,
+ * from the page's bootstrap, in browsers that report their largest paint. A script requested with the HTML would
+ * share the bandwidth with that paint and, in how Lighthouse models a phone, count towards it whatever it does
+ * (docs/decisions.md#the-bootstrap); requested after it, it counts for nothing there. A visitor who touches, types
+ * or submits before then gets it at once. The prerender writes the entry's URL, and those of the files it imports,
+ * in `<meta name="rr-entry">` instead of a script tag; a page without one (Vite's dev server) has its own module
+ * script, and nothing is requested here.
  */
 import { afterMainImagePaint, reportsLargestPaint } from './afterPaint.ts';
 import { reloadWhenSiteAnswers } from './reloadWhenSiteAnswers.ts';

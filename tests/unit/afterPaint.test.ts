@@ -107,9 +107,29 @@ describe('afterMainImagePaint: when the app may start loading', () => {
     expect(await settled(started)).toBe(true);
   });
 
-  it('waits only for the next paint on a page without a main image', async () => {
+  it('waits only for the next paint on a page without a main image, where the browser reports no largest paint', async () => {
     stubDocument(null);
     expect(await settled(afterMainImagePaint())).toBe(true);
+  });
+
+  it('on a page without a main image, then waits until the browser reports its first paint as the largest', async () => {
+    const browser = stubLargestPaintReports();
+    stubDocument(null);
+    const started = afterMainImagePaint();
+    expect(await settled(started)).toBe(false);
+    browser.report({ element: { tagName: 'H1' }, size: 20_150 });
+    expect(await settled(started)).toBe(true);
+    expect(browser.observers()).toBe(0);
+  });
+
+  it('starts anyway once a report that never comes has held it MAIN_IMAGE_WAIT_MS', async () => {
+    stubLargestPaintReports();
+    stubDocument(null);
+    const started = afterMainImagePaint();
+    await vi.advanceTimersByTimeAsync(MAIN_IMAGE_WAIT_MS - 30);
+    expect(await settled(started)).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await settled(started)).toBe(true);
   });
 
   it('then waits until the browser reports the image as the largest paint: the frame is on screen', async () => {
