@@ -3,8 +3,8 @@
  * painted (src/bootstrap.ts, initial/startEntry.ts), and it loads the app.
  *
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is parsed,
- * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile. This file
- * hands over what the bootstrap kept, starts the outbox's flushers and notices, downloads the current page's
+ * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile, in the
+ * outbox. This file starts the outbox's flushers and notices, downloads the current page's
  * chunks with React's, starts the page's islands (the menu, the hero's loop, the demo popup), the stored consent (with
  * the cookie banner) and the service worker, and starts the app, React and the hydration of the page, only when
  * something needs it (app/whenAppNeeded.ts).
@@ -16,7 +16,7 @@ import { startConsent } from './consent/consentStore.ts';
 import { showCookieBannerWhenDue } from './consent/cookieBannerWhenDue.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';
-import { deliverEarlyLeads } from './forms/handover/earlyLeadDelivery.ts';
+import { hasEarlyLeads } from './forms/handover/earlyLeadsKey.ts';
 import { whenIdle } from './initial/idle.ts';
 import { loadUntilLoaded } from './initial/loadUntilLoaded.ts';
 import { whenReachable } from './initial/whenReachable.ts';
@@ -30,11 +30,15 @@ import { startIslands } from './initial/islands.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// Leads submitted before this script ran, kept by the page's inline bootstrap (src/bootstrap.ts), into the outbox.
-deliverEarlyLeads();
 // The outbox's page flushers and delivery notices, from the page's own code: what waits is delivered from
-// whichever page of the site the visitor opens, whether or not the app loads on it.
-whenIdle(startOutboxNotices, { timeoutMs: 2000 });
+// whichever page of the site the visitor opens, whether or not the app loads on it. Leads an earlier version of
+// the site kept outside the outbox are moved into it first; their code downloads only where there are some.
+const earlyLeadsAdopted = hasEarlyLeads()
+  ? import('./forms/handover/earlyLeads.ts')
+      .then((legacy) => legacy.adoptEarlyLeads())
+      .catch((error: unknown) => console.error('[outbox] could not adopt leads kept before the app', error))
+  : Promise.resolve();
+whenIdle(() => void earlyLeadsAdopted.then(startOutboxNotices), { timeoutMs: 2000 });
 whenIdle(startOfflineIndicator, { timeoutMs: 2000 });
 // The page's islands, each started by its own trigger without the rest of the page (initial/islands.ts).
 startIslands();

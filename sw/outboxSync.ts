@@ -1,4 +1,5 @@
-import { flushOutbox, OUTBOX_SYNC_TAG } from '../src/lib/outbox/outbox.ts';
+import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/keep.ts';
+import { flushOutbox } from '../src/lib/outbox/outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

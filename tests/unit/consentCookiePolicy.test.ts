@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_VIDEO_CACHE, IMAGE_CACHE } from '../../sw/cacheNames.ts';
 import { CONSENT_STORAGE_KEY } from '../../src/consent/consentRecord.ts';
 import { cookiePolicy } from '../../src/content/legal/cookiePolicy.ts';
-import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeads.ts';
+import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeadsKey.ts';
 import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../../src/initial/attribution.ts';
 import { CRYPTO_CLIENT_CACHE_KEY } from '../../src/forms/crypto/cryptoClientCache.ts';
 import { DRAFT_KEY_PREFIX } from '../../src/initial/drafts.ts';
@@ -48,7 +48,7 @@ const inventory: Stored[] = [
   { name: CONSENT_STORAGE_KEY, where: 'local storage', file: 'src/consent/consentRecord.ts' },
   { name: OUTBOX_DB, where: 'IndexedDB', file: 'src/lib/outbox/store.ts' },
   { name: OUTBOX_FALLBACK_KEY, where: 'local storage, per submission', file: 'src/lib/outbox/store.ts' },
-  { name: EARLY_LEADS_STORAGE_KEY, where: 'local storage', file: 'src/forms/handover/earlyLeads.ts' },
+  { name: EARLY_LEADS_STORAGE_KEY, where: 'local storage', file: 'src/forms/handover/earlyLeadsKey.ts' },
   { name: DRAFT_KEY_PREFIX, where: 'local storage, per form', file: 'src/initial/drafts.ts' },
   { name: ATTRIBUTION_STORAGE_KEY, where: 'session storage', file: 'src/initial/attribution.ts' },
   { name: FIRST_TOUCH_STORAGE_KEY, where: 'local storage', file: 'src/initial/attribution.ts' },

@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
 /**
- * What the page's bootstrap does with a lead submitted before the entry runs (src/forms/handover/earlyInput.ts,
- * earlyLeads.ts): kept on the device under the id its row will have, the form emptied, and the visitor answered by
- * whoever is there to answer: the entry's code when it runs (it cancels the event), else the bootstrap's plain notice.
+ * What the page's bootstrap does with a lead submitted before the page is React's (src/forms/handover/earlyInput.ts):
+ * stored in the outbox under its final id, in the shape its row will have, the form emptied and marked kept, the
+ * visitor told it is kept, and every page's flushers told it waits. And what the entry does with the leads an
+ * earlier version kept in localStorage instead (earlyLeads.ts). happy-dom has no IndexedDB: the outbox keeps its
+ * items in its localStorage fallback, as in a browser that refuses IndexedDB.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadToasts } from '../../src/content/leadToasts.ts';
 import { holdEarlyInput } from '../../src/forms/handover/earlyInput.ts';
-import { EARLY_LEAD_EVENT, type EarlyLead, readEarlyLeads } from '../../src/forms/handover/earlyLeads.ts';
+import { adoptEarlyLeads } from '../../src/forms/handover/earlyLeads.ts';
+import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeadsKey.ts';
+import { OUTBOX_CHANNEL } from '../../src/lib/outbox/keep.ts';
+import { fallbackStore } from '../../src/lib/outbox/store.ts';
+import type { OutboxEvent, OutboxItem } from '../../src/lib/outbox/types.ts';
 
 function paintEmbedCard(): HTMLFormElement {
   document.body.innerHTML = `
@@ -32,69 +38,146 @@ function press(form: HTMLFormElement): SubmitEvent {
 }
 
 const notice = () => document.getElementById('rr-notice')?.textContent ?? '';
+const kept = () => fallbackStore(localStorage).list();
+const projects = async () => (await kept()).map((item) => (item.payload as { project: string }).project).sort();
+
+let heard: OutboxEvent[];
+let channel: BroadcastChannel;
 
 beforeEach(() => {
   localStorage.clear();
+  heard = [];
+  channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.onmessage = (message: MessageEvent<OutboxEvent>) => heard.push(message.data);
   holdEarlyInput();
 });
 
 afterEach(async () => {
+  channel.close();
+  vi.restoreAllMocks();
   // The hold is released as the page is marked React's (a mutation observer's callback, after this task).
   document.documentElement.dataset.hydrated = 'true';
   await new Promise((resolve) => setTimeout(resolve));
   delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
+  document.getElementById('rr-notice')?.remove();
 });
 
-describe("a lead submitted before the page's entry runs", () => {
-  it('is kept on the device with its page and an id, the form emptied, and the visitor told it waits', () => {
+describe('a lead submitted before the page is React’s', () => {
+  it('is stored in the outbox as its row, the form emptied and marked kept, the visitor told, the flushers called', async () => {
     const form = paintEmbedCard();
     const event = submitLead(form, '@ada', 'ada@example.com');
 
     expect(event.defaultPrevented).toBe(true);
-    const kept = readEarlyLeads();
-    expect(kept).toEqual([
-      {
-        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        form: 'lead-embed',
-        values: { project: '@ada', telegram: '', email: 'ada@example.com' },
-        honeypot: '',
-        path: window.location.pathname,
-        answered: true,
-      } satisfies EarlyLead,
-    ]);
+    await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
+    const [item] = (await kept()) as OutboxItem<Record<string, unknown>>[];
+    expect(item).toMatchObject({
+      kind: 'lead',
+      attempts: 0,
+      draftKey: 'lead-embed',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(item!.payload).toMatchObject({
+      project: '@ada',
+      telegram: null,
+      email: 'ada@example.com',
+      page_path: window.location.pathname,
+      consent_id: null,
+    });
+    await vi.waitFor(() => expect(notice()).toContain(leadToasts.embedSuccess));
     expect((form.elements.namedItem('project') as HTMLInputElement).value).toBe('');
-    expect(notice()).toContain(leadToasts.embedSuccess);
+    expect(form.dataset.kept).toBe('');
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'queued', id: item!.id, kind: 'lead' }]));
   });
 
-  it('is left for the entry to answer when it runs, and each new lead on the same form is kept; an empty second press is not', () => {
+  it('is kept once for a second press of the emptied form, and each new lead on it is kept under its own id', async () => {
     const form = paintEmbedCard();
-    const heard: EarlyLead[][] = [];
-    document.addEventListener(EARLY_LEAD_EVENT, (event) => {
-      event.preventDefault();
-      heard.push(readEarlyLeads());
-    });
-
     submitLead(form, '@ada', 'ada@example.com');
+    press(form);
+    await vi.waitFor(() => expect(form.dataset.kept).toBe(''));
     press(form);
     submitLead(form, '@grace', 'grace@example.com');
 
-    expect(heard.map((leads) => leads.at(-1)?.values.project)).toEqual(['@ada', '@grace']);
-    expect(readEarlyLeads().map((lead) => [lead.values.project, lead.answered])).toEqual([
-      ['@ada', false],
-      ['@grace', false],
-    ]);
-    expect(new Set(readEarlyLeads().map((lead) => lead.id)).size).toBe(2);
-    expect(notice()).toBe('');
+    await vi.waitFor(async () => expect(await projects()).toEqual(['@ada', '@grace']));
+    expect(new Set((await kept()).map((item) => item.id)).size).toBe(2);
   });
 
-  it('that its rules refuse is not kept, and says why', () => {
+  it('that its rules refuse is not kept, and says why', async () => {
     const form = paintEmbedCard();
     submitLead(form, '@ada', 'not-an-email');
 
-    expect(readEarlyLeads()).toEqual([]);
     const email = form.elements.namedItem('email') as HTMLInputElement;
     expect(email.validationMessage).toBe('Please enter a valid email address');
     expect(email.value).toBe('not-an-email');
+    expect(await kept()).toEqual([]);
+    expect(form.dataset.kept).toBeUndefined();
+  });
+
+  it('from a bot (the honeypot filled) looks kept and stores nothing', async () => {
+    const form = paintEmbedCard();
+    (form.elements.namedItem('website') as HTMLInputElement).value = 'https://spam.example';
+    submitLead(form, '@bot', 'bot@example.com');
+
+    expect(notice()).toContain(leadToasts.embedSuccess);
+    expect(await kept()).toEqual([]);
+  });
+
+  it('that the device refuses to store stays in the form, its submit held for the page’s own form', async () => {
+    const refuse = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const form = paintEmbedCard();
+    const replayed = vi.fn((event: Event) => event.preventDefault());
+    submitLead(form, '@ada', 'ada@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((form.elements.namedItem('project') as HTMLInputElement).value).toBe('@ada');
+    expect(notice()).toBe('');
+    refuse.mockRestore();
+
+    form.addEventListener('submit', replayed);
+    document.documentElement.dataset.hydrated = 'true';
+    await vi.waitFor(() => expect(replayed).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('leads an earlier version kept in localStorage', () => {
+  const legacy = (id: string, project: string, honeypot = '') => ({
+    id,
+    form: 'lead-embed',
+    values: { project, telegram: '', email: `${project.slice(1)}@example.com` },
+    honeypot,
+    path: '/embed',
+    answered: true,
+  });
+
+  it('move into the outbox under their ids, from the page they were sent from; a bot’s is dropped', async () => {
+    const ada = crypto.randomUUID();
+    localStorage.setItem(
+      EARLY_LEADS_STORAGE_KEY,
+      JSON.stringify([legacy(ada, '@ada'), legacy(crypto.randomUUID(), '@bot', 'https://spam.example')]),
+    );
+    await adoptEarlyLeads();
+
+    const items = await kept();
+    expect(items.map((item) => item.id)).toEqual([ada]);
+    expect(items[0]!.payload).toMatchObject({ project: '@ada', page_path: '/embed' });
+    expect(localStorage.getItem(EARLY_LEADS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('leave an item the outbox holds already as it is', async () => {
+    const ada = crypto.randomUUID();
+    await fallbackStore(localStorage).put({
+      id: ada,
+      kind: 'lead',
+      payload: { project: '@ada' },
+      createdAt: 1,
+      attempts: 3,
+      nextAttemptAt: 9,
+      stage: 'inserted',
+    });
+    localStorage.setItem(EARLY_LEADS_STORAGE_KEY, JSON.stringify([legacy(ada, '@ada')]));
+    await adoptEarlyLeads();
+
+    expect(await kept()).toMatchObject([{ id: ada, attempts: 3, stage: 'inserted' }]);
   });
 });

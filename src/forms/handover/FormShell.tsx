@@ -23,7 +23,6 @@ import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import { checkLead } from '../lead/leadRules.ts';
 import { LEAD_TOAST_TEXTS } from '../lead/leadTexts.ts';
 import { type LeadSubmitStatus, sendLead } from '../lead/sendLead.ts';
-import { takeEarlySubmission } from './earlyLeadDelivery.ts';
 import type { Handover, LeadKeep, LiveFormProps } from './handover.ts';
 
 /** What the shell's markup is given: spread `form` on its <form>; the rest is shown while it keeps a lead. */
@@ -138,7 +137,7 @@ export function FormShell<P extends LiveFormProps>({
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
-  /** Waits for a submission the shell (or the entry, before hydration) handed to the outbox. */
+  /** Waits for a submission the shell handed to the outbox. */
   const settle = useCallback(
     (sending: Promise<LeadSubmitStatus | undefined>, form: HTMLFormElement | null | undefined) => {
       if (!keep) return;
@@ -202,11 +201,14 @@ export function FormShell<P extends LiveFormProps>({
       }
     }
     if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
-    // Submitted before the page was React's: kept (earlyInput.ts) and handed to the outbox (earlyLeadDelivery.ts); show how it went.
-    const kept = keep && takeEarlySubmission(keep.form);
-    if (kept) settle(kept, form);
-    else if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
-  }, [draftKey, fields, checkboxes, upgrade, keep, settle]);
+    // Submitted before the page was React's: the bootstrap kept it in the outbox and told the visitor
+    // (earlyInput.ts); the form goes on to what follows a lead.
+    if (keep && form?.dataset.kept !== undefined) {
+      delete form.dataset.kept;
+      if (keep.emptyAfterSent) form.reset();
+      keep.onSent('queued');
+    } else if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
+  }, [draftKey, fields, checkboxes, upgrade, keep]);
 
   /**
    * The shell form's submit. A lead form checks it against its rules and hands it to the outbox at once, with

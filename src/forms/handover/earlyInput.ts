@@ -2,9 +2,10 @@
  * What a visitor does before the app has hydrated: the first part of the form handover (the whole sequence is
  * drawn in handover.ts). Until then the prerendered page is plain HTML, and a visitor on a slow phone, or one
  * whose network dropped before the page's code arrived, can tap it in that window:
- * - a lead form's submit is kept at once: checked against the form's rules and stored on the device with its
- *   lead's id (earlyLeads.ts), from where the entry hands it to the outbox (earlyLeadDelivery.ts), on this page
- *   or the next one opened, even if the app never loads here. A submit its rules refuse is answered with the
+ * - a lead form's submit is kept at once: checked against the form's rules, stored in the outbox under its final
+ *   id (lib/outbox/keep.ts), from where the flushers of this page, of the next one opened or the worker deliver
+ *   it, even if the app never loads here; the visitor is told it is kept, and the form, marked `data-kept`, goes
+ *   on to its success path once it is React's (FormShell.tsx). A submit its rules refuse is answered with the
  *   browser's own bubble carrying the rule's message, and held like any other form's;
  * - any other submit would be the browser's own submission: a GET of this URL with the fields in its query
  *   string (an email address in the history and the server logs), a reload, and what was typed lost;
@@ -18,11 +19,12 @@
  * waiting for any file: it stays small and library-free.
  */
 import { saveDraft } from '../../initial/drafts.ts';
+import { showNotice } from '../../initial/notice.ts';
+import { keepSubmission } from '../../lib/outbox/keep.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import { checkLead, isLeadFormKey, LEAD_FORM_RULES, type LeadFormKey } from '../lead/leadRules.ts';
-import { showNotice } from '../../initial/notice.ts';
 import { LEAD_TOAST_TEXTS, waitingLine } from '../lead/leadTexts.ts';
-import { EARLY_LEAD_EVENT, keepEarlyLead, markAnswered } from './earlyLeads.ts';
+import { newLead } from '../lead/newLead.ts';
 
 function leadInputs(form: HTMLFormElement, key: LeadFormKey): HTMLInputElement[] {
   return Object.keys(LEAD_FORM_RULES[key])
@@ -34,19 +36,21 @@ function valuesOf(inputs: HTMLInputElement[]): Record<string, string> {
   return Object.fromEntries(inputs.map((input) => [input.name, input.value]));
 }
 
+/** The forms whose lead is being stored: a second press meanwhile is the same submit. */
+const storing = new Set<LeadFormKey>();
 /** The forms that have kept a lead on this page: emptied since, a second press of their submit is the same one. */
 const keptHere = new Set<LeadFormKey>();
 
 /**
- * Keeps a lead form's submission before hydration. True when it is dealt with (kept, or a second press on the form
- * emptied by keeping the first); false when its rules refused it, after showing why, or when the device would not
- * store it: the submit is then held, and the React form keeps it or shows every message in place once it is there.
+ * Keeps a lead form's submission before hydration. False when its rules refused it, after showing why: the submit
+ * is then held, and the React form shows every message in place once it is there. Otherwise it is dealt with: kept
+ * (or a second press of the same one); should the device refuse to store it, `hold` holds the submit for the React
+ * form, which keeps it its own way.
  */
-function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
+function keepLead(form: HTMLFormElement, key: LeadFormKey, hold: () => void): boolean {
   const inputs = leadInputs(form, key);
-  const values = valuesOf(inputs);
-  if (keptHere.has(key) && inputs.every((input) => input.value === '')) return true;
-  const check = checkLead(key, values);
+  if (storing.has(key) || (keptHere.has(key) && inputs.every((input) => input.value === ''))) return true;
+  const check = checkLead(key, valuesOf(inputs));
   if (!check.ok) {
     const invalid = inputs.find((input) => check.errors[input.name] !== undefined);
     if (invalid) {
@@ -57,25 +61,26 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey): boolean {
     return false;
   }
   const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
-  let id: string;
-  try {
-    id = crypto.randomUUID();
-    keepEarlyLead({ id, form: key, values, honeypot, path: window.location.pathname, answered: false });
-  } catch {
-    return false;
-  }
-  // Emptied once kept, so a second press cannot send the same lead again, nor can its draft bring it back after a
-  // reload; refilled if the server refuses it (earlyLeadDelivery.ts).
-  for (const input of inputs) input.value = '';
-  saveDraft(key, {});
-  keptHere.add(key);
-  const handedOver = !document.dispatchEvent(new Event(EARLY_LEAD_EVENT, { cancelable: true }));
-  if (!handedOver) {
-    // No entry yet: the visitor hears it is kept now, in the words the form would use (a bot too, as ever).
-    markAnswered(id);
-    const texts = LEAD_TOAST_TEXTS[key];
-    showNotice(texts.success, { tone: 'success', description: honeypot ? undefined : waitingLine() });
-  }
+  const kept = () => {
+    storing.delete(key);
+    keptHere.add(key);
+    // Emptied once kept, so a second press cannot send the same lead again, nor can its draft bring it back after
+    // a reload.
+    for (const input of inputs) input.value = '';
+    saveDraft(key, {});
+    form.dataset.kept = '';
+    // In the words the form would use (a bot too, as ever: it is told the same and nothing is stored).
+    showNotice(LEAD_TOAST_TEXTS[key].success, { tone: 'success', description: honeypot ? undefined : waitingLine() });
+  };
+  storing.add(key);
+  if (honeypot) kept();
+  else
+    Promise.resolve()
+      .then(() => keepSubmission('lead', newLead(check.fields), { id: crypto.randomUUID(), draftKey: key }))
+      .then(kept, () => {
+        storing.delete(key);
+        hold();
+      });
   return true;
 }
 
@@ -93,7 +98,10 @@ export function holdEarlyInput(): void {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
       const key = form.dataset.leadForm;
-      if (!isLeadFormKey(key) || !keepLead(form, key)) submitted = event as SubmitEvent;
+      const held = () => {
+        submitted = event as SubmitEvent;
+      };
+      if (!isLeadFormKey(key) || !keepLead(form, key, held)) held();
     } else {
       const button = (event.target as Element).closest('button');
       // Only the app's own buttons wait for it: what is built outside its root (the cookie banner) or in an island

@@ -1,73 +1,45 @@
 /**
- * Lead submissions made before the page's entry has run, kept in localStorage: the bootstrap inlined in the page
- * (src/bootstrap.ts) writes them, the entry hands them to the outbox (earlyLeadDelivery.ts), on this page or on
- * whichever page of the site opens next. Each carries the id its outbox item and its row will have, so handing
- * one over twice (a page closed in between) still stores and delivers it once. Plain code, no library: it is part
- * of the bootstrap.
+ * Leads that earlier versions of the site kept in localStorage, submitted before a page's entry had run: the
+ * entry moves each into the outbox under the id it was kept with, and the flushers deliver it. The bootstrap now
+ * keeps such a lead in the outbox itself (earlyInput.ts) and nothing writes this key any more; this goes once no
+ * device can still hold one (docs/outbox.md#leads-kept-before-the-app).
  */
-import type { LeadFormKey } from '../lead/leadRules.ts';
+import { keepSubmission } from '../../lib/outbox/keep.ts';
+import { getOutboxStore } from '../../lib/outbox/store.ts';
+import { checkLead, isLeadFormKey } from '../lead/leadRules.ts';
+import { newLead } from '../lead/newLead.ts';
+import { EARLY_LEADS_STORAGE_KEY } from './earlyLeadsKey.ts';
 
-/** localStorage key of the kept submissions; the cookie policy's list of what the site stores names it. */
-export const EARLY_LEADS_STORAGE_KEY = 'rr-early-leads';
-/**
- * Dispatched on `document`, cancelable, when the bootstrap has kept one: an entry already running hands it over and
- * cancels the event, and the form's own code answers the visitor. Not cancelled, the bootstrap answers.
- */
-export const EARLY_LEAD_EVENT = 'rr:early-lead';
+export { EARLY_LEADS_STORAGE_KEY };
 
-export interface EarlyLead {
-  /** The outbox item's id, and so the lead row's. */
+interface EarlyLead {
   id: string;
-  form: LeadFormKey;
-  /** The form's values as typed; they passed the form's rules. */
+  form: string;
   values: Record<string, string>;
   honeypot: string;
-  /** The page it was sent from: its lead row says so wherever it is handed over. */
+  /** The page it was sent from. */
   path: string;
-  /** The bootstrap told the visitor it is kept: the outbox's flushers say when it is delivered. */
-  answered: boolean;
 }
 
-function storage(): Storage | undefined {
+function readEarlyLeads(): EarlyLead[] {
   try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readEarlyLeads(): EarlyLead[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(EARLY_LEADS_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(EARLY_LEADS_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as EarlyLead[]) : [];
   } catch {
     return [];
   }
 }
 
-function write(leads: EarlyLead[]): void {
-  if (leads.length === 0) storage()?.removeItem(EARLY_LEADS_STORAGE_KEY);
-  else storage()?.setItem(EARLY_LEADS_STORAGE_KEY, JSON.stringify(leads));
-}
-
-/** Keeps a submission; throws where storage refuses (blocked, full): the caller then keeps it another way. */
-export function keepEarlyLead(lead: EarlyLead): void {
-  write([...readEarlyLeads(), lead]);
-}
-
-/** Notes that the visitor has been told the lead is kept. */
-export function markAnswered(id: string): void {
-  try {
-    write(readEarlyLeads().map((lead) => (lead.id === id ? { ...lead, answered: true } : lead)));
-  } catch {
-    // blocked storage: the lead was not kept there either
+/** Moves the leads kept in localStorage into the outbox; one the outbox holds already (handed over before) stays as it is. */
+export async function adoptEarlyLeads(): Promise<void> {
+  const leads = readEarlyLeads();
+  if (!leads.length) return;
+  const held = new Set((await (await getOutboxStore()).list()).map((item) => item.id));
+  for (const lead of leads) {
+    const check = isLeadFormKey(lead.form) ? checkLead(lead.form, lead.values ?? {}) : undefined;
+    // A bot's (honeypot filled) is dropped, as its form would have; so is one kept under rules that have changed.
+    if (held.has(lead.id) || lead.honeypot || !check?.ok) continue;
+    await keepSubmission('lead', newLead(check.fields, lead.path), { id: lead.id, draftKey: lead.form });
   }
-}
-
-export function forgetEarlyLead(id: string): void {
-  try {
-    write(readEarlyLeads().filter((lead) => lead.id !== id));
-  } catch {
-    // blocked storage: nothing was kept there
-  }
+  localStorage.removeItem(EARLY_LEADS_STORAGE_KEY);
 }

@@ -5,20 +5,20 @@
  *   visitor          shell form (HTML)         earlyInput.ts (bootstrap)       XFormLive (lazy chunk)
  *     │ page painted ───▶ plain inputs
  *     │ types ──────────▶ values in the DOM ──▶ lead form: draft per keystroke
- *     │ submits ────────▶ submit event ───────▶ held: a lead is kept at once (the
- *     │                                         entry hands it to the outbox);
+ *     │ submits ────────▶ submit event ───────▶ held: a lead is kept at once, in
+ *     │                                         the outbox (form marked data-kept);
  *     │                                         any other submit waits
  *     │          React hydrates: FormShell ◀─── data-hydrated: the held submit
- *     │                  shows a held lead's    is replayed into FormShell
- *     │                  outcome
+ *     │                  goes on to a kept      is replayed into FormShell
+ *     │                  lead's success path
  *     │ touch / focus ──▶ FormShell loads the live chunk ─────────────────────▶ (module arrives)
  *     │                   same commit: React removes the shell form, read ───▶ useTakeover: values, ticked
  *     │                   as it goes (a Handover)                              boxes, honeypot, focus and
  *     │                                                                        caret; then the submit that
  *     │                                                                        was pressed, once ──▶ outbox
  *
- * The files: earlyInput.ts (the bootstrap's part, before React; earlyLeads.ts and earlyLeadDelivery.ts take a
- * kept lead from it to the outbox), FormShell.tsx (the prerendered part every form ships: reads what was done,
+ * The files: earlyInput.ts (the bootstrap's part, before React: it keeps a lead with the outbox's
+ * keepSubmission), FormShell.tsx (the prerendered part every form ships: reads what was done,
  * keeps a lead itself, loads the live side), useTakeover.ts (the live side's part: takes the Handover over, keeps
  * the draft). A form declares only its fields, its markup (one `XFormFields`
  * component rendered by both sides, so the swap changes nothing on screen), its schema and its submit: the

@@ -8,12 +8,9 @@ import { doubtBackoffMs, isDoubtOver, MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
 import { webLockOwner, withFlushLock, type LeaseOwner } from './lock.ts';
 import { currentPayloads, isFromNewerApp, upgradePayload, type PayloadVersions } from './payloadVersions.ts';
 import { senders as defaultSenders, type SenderRegistry } from './senders.ts';
+import { newOutboxItem, OUTBOX_CHANNEL, registerBackgroundSync } from './keep.ts';
 import { getOutboxStore, type OutboxStore } from './store.ts';
 import type { FinalOutcome, OutboxEvent, OutboxItem, SubmissionKind, SubmitResult } from './types.ts';
-
-/** Background Sync tag the service worker listens for, and the BroadcastChannel name. */
-export const OUTBOX_SYNC_TAG = 'rr-outbox';
-export const OUTBOX_CHANNEL = 'rr-outbox';
 
 /** How long one flusher owns an item while sending it: longer than two sender timeouts (insert + notify). */
 export const LEASE_MS = 25_000;
@@ -68,21 +65,6 @@ type Listener = (event: OutboxEvent) => void;
 
 /** One attempt's outcome, with what it taught about a temporary-looking answer. */
 type Attempted = FinalOutcome & { doubts?: number; doubtingSince?: number; backendsWait?: boolean };
-
-/** Asks the service worker for a Background Sync, where there is one and the browser supports it. */
-export function registerBackgroundSync(tag = OUTBOX_SYNC_TAG): void {
-  type SyncRegistration = { sync?: { register(tag: string): Promise<void> } };
-  const scope = globalThis as {
-    registration?: SyncRegistration;
-    navigator?: { serviceWorker?: { ready: Promise<SyncRegistration> } };
-  };
-  const ignore = () => undefined; // no permission or no support: the page's own flushers still run
-  if (scope.registration) {
-    scope.registration.sync?.register(tag).catch(ignore);
-    return;
-  }
-  scope.navigator?.serviceWorker?.ready.then((registration) => registration.sync?.register(tag)).catch(ignore);
-}
 
 /**
  * When the next flush is due: at the back-off of the item nothing answered, if a flush stopped at one (the
@@ -303,26 +285,16 @@ export function createOutbox(options: OutboxOptions = {}) {
    * `deliver: false` only stores it and resolves `queued` once it is kept, for a page about to unload (a
    * reload) that would cut its first attempt off: the flushers of the next page, or the worker's Background
    * Sync, send it.
-   * `id`: the submission's own id, for one kept before it reached the outbox (forms/handover/earlyLeads.ts):
-   * submitted twice with it, it is stored and delivered once.
+   * `id`: the submission's own id: submitted twice with it, it is stored and delivered once.
    */
   async function submit<P>(
     kind: SubmissionKind,
     payload: P,
-    { deliver = true, id = crypto.randomUUID(), ...extra }: { draftKey?: string; deliver?: boolean; id?: string } = {},
+    { deliver = true, id = crypto.randomUUID(), draftKey }: { draftKey?: string; deliver?: boolean; id?: string } = {},
   ): Promise<SubmitResult> {
     const store = await getStore();
     const createdAt = now();
-    const item: OutboxItem<P> = {
-      id,
-      kind,
-      payload,
-      v: payloads.version,
-      createdAt,
-      attempts: 0,
-      nextAttemptAt: createdAt,
-      ...extra,
-    };
+    const item = newOutboxItem(kind, payload, { id, createdAt, version: payloads.version, draftKey });
     if (!deliver) {
       await store.put(item);
       onRetry();

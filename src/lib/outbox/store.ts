@@ -184,6 +184,29 @@ export async function adoptFallbackItems(
   return stranded.length;
 }
 
+/** How long a new item waits for IndexedDB before it goes to the fallback: an open that never answers exists. */
+const NEW_ITEM_WAIT_MS = 1_000;
+
+/**
+ * Stores one new item without opening the whole store: in IndexedDB or, where that refuses or does not answer
+ * within NEW_ITEM_WAIT_MS, under the fallback's own key, which the next getOutboxStore() moves into IndexedDB (an
+ * item in both is the same item: one id, delivered once). For the page's bootstrap (keep.ts), which keeps a lead
+ * before the outbox's code has arrived. Rejects when neither would keep it.
+ */
+export async function putNewItem(item: OutboxItem): Promise<void> {
+  try {
+    if (typeof indexedDB === 'undefined') throw new Error('no IndexedDB');
+    await Promise.race([
+      set(item.id, item, createStore(OUTBOX_DB, OUTBOX_OBJECT_STORE)),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('IndexedDB did not answer')), NEW_ITEM_WAIT_MS)),
+    ]);
+  } catch {
+    const storage = readLocalStorage();
+    if (!storage) throw new Error('the outbox could not keep the submission on this device');
+    storage.setItem(fallbackKey(item.id), JSON.stringify(item));
+  }
+}
+
 let opened: Promise<OutboxStore> | undefined;
 
 /** Opens the store once per context; probes IndexedDB with a real read before trusting it. */
