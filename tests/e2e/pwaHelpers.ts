@@ -1,5 +1,7 @@
 import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeads.ts';
+import { FLUSH_LOCK } from '../../src/lib/outbox/lock.ts';
 import { OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
+import { WEB_MANIFEST_PATH } from '../../src/pwa/webManifestLink.ts';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { movePointer } from './appStart.ts';
@@ -85,13 +87,23 @@ async function keptOnDevice(page: Page): Promise<number> {
   );
 }
 
+/** The PWA layer's chunk (src/pwa/PwaUi.tsx: install card, in-app hint), which the app mounts once idle. */
+export const PWA_LAYER_CHUNK = /\/assets\/PwaUi-[\w-]+\.js$/;
+
+/**
+ * React reveals a lazily loaded part no sooner than this after the empty fallback it showed while the part's code
+ * downloaded: on the page's clock, which a test with a fake clock has to move.
+ */
+const REVEAL_THROTTLE_MS = 300;
+
 /**
  * Under the fake clock: hydration runs in a transition, whose commit may wait on timers (React holds it
- * briefly for images), so move the clock until the page has hydrated, then let the idle-time PWA layer
- * download and mount (no network is cut: the wait is for that layer's files). The install card's and the in-app
- * hint's engagement timer starts only then.
+ * briefly for images), so move the clock until the page has hydrated, then until the idle-time PWA layer has been
+ * asked for, and wait for its code to arrive and run (no network is cut: the wait is for that layer's files). The
+ * install card's and the in-app hint's engagement timer starts only then.
  */
 export async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
+  const layer = page.waitForResponse((response) => PWA_LAYER_CHUNK.test(new URL(response.url()).pathname));
   // The page's app starts on the visitor's first input (src/app/whenAppNeeded.ts).
   await movePointer(page);
   await expect
@@ -100,6 +112,67 @@ export async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
       return page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
     })
     .toBe('true');
+  // The layer mounts at the first idle period, at the latest 3 s after hydration (src/pwa/LazyPwa.tsx).
   await page.clock.runFor(5_000);
-  await page.waitForLoadState('networkidle');
+  const chunk = (await layer).url();
+  // Importing the module the page is loading resolves once it (and what it imports) has run, and downloads
+  // nothing more: the page's own import of it has resolved by then too, and React renders the layer.
+  await page.evaluate((url) => import(url).then(() => undefined), chunk);
+  await page.clock.runFor(REVEAL_THROTTLE_MS);
+}
+
+/**
+ * What a page does by itself once loaded has been done: the entry has downloaded the route's files, then, once the
+ * browser was idle after the load event, started the installable app, whose first act is to link the web
+ * manifest (src/main.tsx, src/pwa/startPwa.ts); and the page has drawn two frames and been idle since, so the
+ * work that becoming visible or idle sets off (IntersectionObserver callbacks, idle callbacks queued before)
+ * has run and asked for its files. A test that asserts something was not downloaded or logged waits for this.
+ */
+export async function loadTimeWorkDone(page: Page, { timeout = 20_000 }: { timeout?: number } = {}): Promise<void> {
+  // Generous: the route's files, the load event and an idle period, on a busy machine.
+  await expect(page.locator(`link[rel="manifest"][href="${WEB_MANIFEST_PATH}"]`)).toHaveCount(1, { timeout });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+      ),
+  );
+}
+
+/** A page's outbox starts at the first idle period after its entry has loaded: slow on a busy machine. */
+const FLUSH_TIMEOUT_MS = 30_000;
+
+/** Each page's and worker's outbox holds a Web Lock named after it from its first flush on (src/lib/outbox/lock.ts). */
+const OUTBOX_OWNER_LOCK = 'rr-outbox-owner:';
+
+/** The outboxes alive on this device (by their locks), and whether one of them is flushing now. */
+async function outboxLocks(page: Page): Promise<{ owners: string[]; flushing: boolean }> {
+  return page.evaluate(
+    async ({ flushLock, ownerPrefix }) => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      const names = [...held, ...pending].map((lock) => lock.name ?? '');
+      return { owners: names.filter((name) => name.startsWith(ownerPrefix)), flushing: names.includes(flushLock) };
+    },
+    { flushLock: FLUSH_LOCK, ownerPrefix: OUTBOX_OWNER_LOCK },
+  );
+}
+
+/**
+ * Reloads the page and waits until the new document's outbox has flushed once, as every page's does at start
+ * (src/lib/outbox/flushTriggers.ts): whatever the device still kept has been sent by then. The new outbox's lock
+ * appears during that flush, and the flush lock is let go once it ends. A test asserting that a reload sends
+ * nothing again waits for this, not for a quiet network.
+ */
+export async function reloadUntilOutboxFlushed(page: Page): Promise<void> {
+  const before = new Set((await outboxLocks(page)).owners);
+  await page.reload();
+  await expect
+    .poll(
+      async () => {
+        const { owners, flushing } = await outboxLocks(page);
+        return owners.some((owner) => !before.has(owner)) && !flushing;
+      },
+      { message: "the reloaded page's outbox has flushed", timeout: FLUSH_TIMEOUT_MS },
+    )
+    .toBe(true);
 }

@@ -2,6 +2,7 @@ import { config } from '../../src/config.ts';
 import { expect, test } from './fixtures.ts';
 import { holdAppJavaScript } from './homeHelpers.ts';
 import { startApp } from './appStart.ts';
+import { loadTimeWorkDone, PWA_LAYER_CHUNK } from './pwaHelpers.ts';
 
 test.describe('footer', () => {
   test('has the Platform, Support and social links, the year and the Do Not Sell link', async ({ page }) => {
@@ -187,15 +188,18 @@ test.describe('what a reader downloads', () => {
       // A body still unread when the page closes at the test's end rejects: read as empty, not as an error.
       if (path.endsWith('.js')) scripts.push({ path, body: response.text().catch(() => '') });
     });
-    const idleLayer = page.waitForResponse((response) => /\/PwaUi-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+    const idleLayer = page.waitForResponse((response) => PWA_LAYER_CHUNK.test(new URL(response.url()).pathname));
     await page.goto('/');
     await startApp(page);
-    // The layer the page mounts once idle: the PWA layer (install card, offline banner). The outbox's flushers
-    // come with the entry, and send with plain fetch: no client library.
+    // The layers the page mounts once idle: the PWA layer (install card, offline banner), and the toasts' viewport,
+    // which sonner draws as soon as it has loaded. The outbox's flushers come with the entry, and send with plain
+    // fetch: no client library.
     await idleLayer;
+    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
     // And the cookie banner, which a first visit shows once the page is React's.
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // And what the entry starts by itself once the page is idle after its load.
+    await loadTimeWorkDone(page);
 
     const downloaded = await Promise.all(scripts.map(async ({ path, body }) => ({ path, body: await body })));
     expect(downloaded.filter(({ body }) => body.includes('`DialogContent`')).map(({ path }) => path)).toEqual([]);
