@@ -21,7 +21,7 @@ import {
 } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { setFaults } from './leadHelpers.ts';
-import { outboxCount } from './pwaHelpers.ts';
+import { outboxCount, reloadUntilOutboxFlushed } from './pwaHelpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -133,8 +133,7 @@ test('queued offline, then refused for good: the visitor is told to submit again
   page.on('request', (req) => {
     if (req.url().startsWith(`${FUNCTIONS_URL}/update-crypto-transaction`) && req.method() === 'POST') sent += 1;
   });
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+  await reloadUntilOutboxFlushed(page);
   expect(sent).toBe(0);
   expect(await transactionRowsFor(request, clientId)).toEqual([]);
 });

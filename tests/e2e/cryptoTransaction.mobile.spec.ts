@@ -15,6 +15,7 @@ import {
   transactionRowsFor,
 } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
+import { reloadUntilOutboxFlushed } from './pwaHelpers.ts';
 
 // Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -330,9 +331,8 @@ test.describe('crypto transaction page', () => {
     await context.setOffline(false);
     await expect(page.getByText('Your connection is back and your transaction details have been sent.')).toBeVisible();
     await expect.poll(() => transactionRowsFor(request, clientId)).toHaveLength(1);
-    await page.reload();
+    await reloadUntilOutboxFlushed(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you!');
-    await page.waitForLoadState('networkidle');
     const rows = await transactionRowsFor(request, clientId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ chain: 'solana' });
@@ -373,8 +373,7 @@ test.describe('crypto transaction page', () => {
     await context.setOffline(false);
     await page.goto('/privacy');
     await expect.poll(() => transactionRowsFor(request, clientId), { timeout: 15_000 }).toHaveLength(1);
-    await page.reload();
-    await page.waitForLoadState('networkidle');
+    await reloadUntilOutboxFlushed(page);
     expect(await transactionRowsFor(request, clientId)).toHaveLength(1);
   });
 
