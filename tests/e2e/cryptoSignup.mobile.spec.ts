@@ -4,6 +4,7 @@ import { PRODUCT_LISTS } from '../../src/content/cryptoProducts.ts';
 import { clientRowsFor, EMPTY_SIGNUP_MESSAGES, FUNCTIONS_URL, preparePage } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';
+import { loadTimeWorkDone } from './pwaHelpers.ts';
 
 // Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -49,7 +50,8 @@ test.describe('crypto sign-up', () => {
         '',
         ...products.map((product) => product.id),
       ]);
-      await page.waitForLoadState('networkidle');
+      // What the page does by itself once loaded (its app's files, the installable app) has run, and logged nothing.
+      await loadTimeWorkDone(page);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -298,7 +300,8 @@ test.describe('crypto sign-up', () => {
     });
     await page.goto('/signup-with-crypto');
     await startApp(page, LOAD);
-    await page.waitForLoadState('networkidle');
+    // The page is React's and has been idle since: a form that loaded at once, or once idle, has asked by now.
+    await loadTimeWorkDone(page, LOAD);
     expect(asked, 'the live form before any touch').toEqual([]);
 
     const form = page.locator('main form');
