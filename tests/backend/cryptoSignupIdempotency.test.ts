@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { SUBMISSION_REUSED_MESSAGE } from '../../supabase/functions/_shared/cryptoSignupNotification.ts';
+import type { LocalDatabase, SqlSession } from '../../supabase/local/database.ts';
 import {
   describeOnEachDatabase,
   eventually,
@@ -81,9 +82,6 @@ function insertParams(body: Record<string, unknown>): (string | boolean | null)[
   ] as (string | boolean | null)[];
 }
 
-/** A moment for a Slack message that should not exist to show up, were it sent after the answer. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
   let backend: TestBackend;
   let slack: SlackReceiver;
@@ -106,6 +104,18 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
   const slackLogAbout = async (clientId: string) =>
     (await backend.slackLog()).filter((entry) => entry.kind === 'crypto-client' && entry.key === clientId);
 
+  /**
+   * Returns once a new sign-up, made now, has been announced in Slack. Its message goes out the way a message of
+   * any call before it would, right after the answer, and after theirs: a message those calls should not have
+   * caused would have arrived by then.
+   */
+  async function laterSignupAnnounced(): Promise<void> {
+    const later = await invoke(backend.client(), signup());
+    expect(later.status).toBe(200);
+    const { id } = later.body.client as { id: string };
+    await eventually(() => expect(slackTextsAbout(id)).toHaveLength(1));
+  }
+
   it('answers a replay with the same status and client, and stores and announces it once', async () => {
     const body = signup();
     const first = await invoke(backend.client(), body);
@@ -118,7 +128,7 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     expect(await invoke(backend.client(), body)).toEqual(first);
 
     expect(await rowsFor(body.email)).toEqual([expect.objectContaining({ id, submission_id: body.submissionId })]);
-    await settle();
+    await laterSignupAnnounced();
     expect(slackTextsAbout(id)).toHaveLength(1);
     expect(await slackLogAbout(id)).toEqual([expect.objectContaining({ delivery: 'sent' })]);
   });
@@ -131,7 +141,7 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     const expected = { status: 200, body: { client: { id: rows[0]!.id, product: 'special-agreement' } } };
     for (const answer of answers) expect(answer).toEqual(expected);
     await eventually(() => expect(slackTextsAbout(rows[0]!.id)).toHaveLength(1));
-    await settle();
+    await laterSignupAnnounced();
     expect(slackTextsAbout(rows[0]!.id)).toHaveLength(1);
     expect(await slackLogAbout(rows[0]!.id)).toHaveLength(1);
   });
@@ -149,14 +159,15 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
       await released;
     });
     await eventually(() => expect(heldId).not.toBe(''));
+    const blocked = untilBlocked();
     const replay = invoke(backend.client(), body);
-    await waitUntilBlocked();
+    await blocked;
     release();
     await holder;
 
     expect(await replay).toEqual({ status: 200, body: { client: { id: heldId, product: 'reply-rocket-pro' } } });
     expect(await rowsFor(body.email)).toEqual([expect.objectContaining({ id: heldId })]);
-    await settle();
+    await laterSignupAnnounced();
     expect(slackTextsAbout(heldId)).toEqual([]); // the held insert stands for a first call whose message went out
   });
 
@@ -172,8 +183,9 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
       throw new Error('rolled back on purpose');
     });
     await eventually(() => expect(inserted).toBe(true));
+    const blocked = untilBlocked();
     const call = invoke(backend.client(), body);
-    await waitUntilBlocked();
+    await blocked;
     release();
     await expect(holder).rejects.toThrow('rolled back on purpose');
 
@@ -184,13 +196,24 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     await eventually(() => expect(slackTextsAbout(id)).toHaveLength(1));
   });
 
-  /** Until the function's insert waits on the held row (PostgreSQL); PGlite runs one statement at a time. */
-  async function waitUntilBlocked(): Promise<void> {
+  /**
+   * Resolves once the call made next waits for the held row: on PostgreSQL, once its insert waits on the row's
+   * lock. PGlite runs one transaction at a time, and the API runs each of its statements in one
+   * (supabase/local/database.ts): there, once the call's first statement waits behind the held transaction.
+   */
+  function untilBlocked(): Promise<void> {
     if (variant !== 'PostgreSQL 15') {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return;
+      const database = backend.stack.database;
+      const transaction = database.transaction;
+      return new Promise((resolve) => {
+        database.transaction = <T>(work: (session: SqlSession) => Promise<T>): Promise<T> => {
+          database.transaction = transaction;
+          resolve();
+          return transaction.call<LocalDatabase, [typeof work], Promise<T>>(database, work);
+        };
+      });
     }
-    await eventually(async () =>
+    return eventually(async () =>
       expect(
         await backend.stack.database.query<{ waiting: number }>(
           `select count(*)::int as waiting from pg_stat_activity
@@ -219,7 +242,7 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     // Same values, spelled as the schema normalises them (trimmed, an empty VAT number as null): still a replay.
     expect(await invoke(backend.client(), { ...body, city: ' London ', vat_tax_number: '' })).toEqual(first);
     await eventually(() => expect(slackTextsAbout(id)).toHaveLength(1));
-    await settle();
+    await laterSignupAnnounced();
     expect(slackTextsAbout(id)).toHaveLength(1);
   });
 
@@ -257,7 +280,7 @@ describeOnEachDatabase('crypto-signup-notification idempotency', (variant) => {
     );
     slack.status = 200;
     expect(await invoke(backend.client(), body)).toEqual(first);
-    await settle();
+    await laterSignupAnnounced();
     // The team sees the client in the table; a lost message is logged, not resent (as for transactions).
     expect(await slackLogAbout(id)).toHaveLength(1);
     expect(slackTextsAbout(id)).toEqual([]);
