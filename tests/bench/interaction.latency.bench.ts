@@ -4,6 +4,7 @@ import { startApp } from '../e2e/appStart.ts';
 import { presetConsent } from '../e2e/consentHelpers.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 import { leadRowsFor, ownClientAddress, uniqueHandle } from '../e2e/leadHelpers.ts';
+import { loadTimeWorkDone } from '../e2e/pwaHelpers.ts';
 
 /**
  * Interaction latency as INP measures it: for each interaction, the Event Timing API's duration (from the
@@ -222,7 +223,7 @@ test(`on a page whose app has not started, the first tap answers within ${FIRST_
     async (page) => {
       // A visitor who reads before touching: what the page downloads at load has arrived, and nothing has started the app.
       await page.goto('/privacy');
-      await page.waitForLoadState('networkidle');
+      await loadTimeWorkDone(page);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
       await slowDownCpu(page);
       const menu = await timeFirstTapUntil(page, '[role="dialog"]', () =>
@@ -231,7 +232,7 @@ test(`on a page whose app has not started, the first tap answers within ${FIRST_
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 
       await page.goto('/signup');
-      await page.waitForLoadState('networkidle');
+      await loadTimeWorkDone(page);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
       const since = await recorded(page);
       const handle = `@${uniqueHandle('inp_start')}`;
