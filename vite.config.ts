@@ -55,6 +55,10 @@ export default defineConfig(({ mode, command }) => {
       // Every browser the site supports (es2022) knows modulepreload but Safari 16; there the polyfill would only
       // fetch chunks a little earlier, and it costs every visitor 0.4 KB gzip of the entry.
       modulePreload: { polyfill: false },
+      // A constant imported from another module (every storage key lives in src/shared/storageKeys.ts) is written
+      // where it is used, as one declared beside its use would be: rolldown's default inlines it only in conditions,
+      // and otherwise keeps the whole module's constants, and their exports to lazy chunks, in the entry.
+      rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1', port: 4173 },

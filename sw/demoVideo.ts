@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { DEMO_VIDEO_CACHE } from './cacheNames.ts';
+import { DEMO_VIDEO_CACHE } from '../src/shared/storageKeys.ts';
 import { DEMO_VIDEO_URLS } from './media.ts';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -2,7 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { IMAGE_CACHE } from './cacheNames.ts';
+import { IMAGE_CACHE } from '../src/shared/storageKeys.ts';
 import { STORAGE_MEDIA_PREFIX } from './media.ts';
 
 declare const self: ServiceWorkerGlobalScope;

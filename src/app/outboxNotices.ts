@@ -11,13 +11,13 @@ import { toast } from '../lib/lazyToast.ts';
 import { startFlushTriggers } from '../lib/outbox/flushTriggers.ts';
 import { onOutboxEvent } from '../lib/outbox/outbox.ts';
 import { announceTransaction } from '../forms/crypto/transactionNotices.ts';
-import { DRAFT_KEYS } from '../forms/lead/draftKeys.ts';
+import { LEAD_EMBED_DRAFT_KEY } from '../shared/storageKeys.ts';
 
 export function startOutboxNotices(): () => void {
   const unsubscribe = onOutboxEvent((event) => {
     if (event.kind === 'transaction') return announceTransaction(event);
     if (event.kind !== 'lead' || event.type === 'queued' || !event.deferred) return;
-    const embed = event.draftKey === DRAFT_KEYS.embed;
+    const embed = event.draftKey === LEAD_EMBED_DRAFT_KEY;
     if (event.type === 'delivered' && event.draftKey) clearDraft(event.draftKey);
     // Every open tab hears the news; only the one in front speaks.
     if (document.visibilityState !== 'visible') return;

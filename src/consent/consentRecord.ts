@@ -2,9 +2,8 @@
  * The browser's cookie consent record (docs/product.md#cookie-consent): one fixed localStorage key, version 1.
  * Hand-written checks instead of a zod schema: this module ships with every page and must stay tiny.
  */
+import { CONSENT_STORAGE_KEY } from '../shared/storageKeys.ts';
 
-/** Fixed key; the cookie policy names it, so changing it means changing the policy too. */
-export const CONSENT_STORAGE_KEY = 'rr-cookie-consent';
 export const CONSENT_VERSION = 1;
 
 export interface ConsentChoice {

@@ -1,8 +1,8 @@
 import { applyFirstTouchConsent } from '../initial/attribution.ts';
 import { whenIdle } from '../initial/idle.ts';
+import { CONSENT_STORAGE_KEY } from '../shared/storageKeys.ts';
 import {
   browserStorage,
-  CONSENT_STORAGE_KEY,
   globalPrivacyControl,
   parseConsent,
   readConsent,

@@ -19,12 +19,10 @@ import { BROWSER_CONTEXTS, type BrowserContext } from '../shared/browserContexts
 import { FIRST_SEEN_MAX, FIRST_SEEN_MIN, LEAD_LIMITS, UTM_FIELDS } from '../shared/leadLimits.ts';
 import { FORBIDDEN_TEXT_REGEX } from '../shared/textRules.ts';
 import type { NewLead } from '../shared/lead.ts';
+import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../shared/storageKeys.ts';
 import { currentBrowserContext } from './browserContext.ts';
 import { browserStorage, globalPrivacyControl, readConsent } from '../consent/consentRecord.ts';
 
-/** sessionStorage key of the last touch and localStorage key of the first; the cookie policy names both. */
-export const ATTRIBUTION_STORAGE_KEY = 'rr-attribution';
-export const FIRST_TOUCH_STORAGE_KEY = 'rr-first-touch';
 /** How long the first touch is kept: after that, the next visit is a first touch again. */
 export const FIRST_TOUCH_DAYS = 90;
 

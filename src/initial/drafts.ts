@@ -2,8 +2,7 @@
  * What a visitor typed into a form, kept in localStorage per form until the submission is delivered or the
  * visitor clears it, so a reload or a closed tab loses nothing. Page code only.
  */
-/** Each form's draft is stored under this prefix plus the form's name; the cookie policy names it. */
-export const DRAFT_KEY_PREFIX = 'rr-draft:';
+import { DRAFT_KEY_PREFIX } from '../shared/storageKeys.ts';
 
 function storage(): Storage | undefined {
   try {

@@ -7,12 +7,11 @@
  * RELOAD_GAP_MS, so a file that fails for another reason cannot make the page reload in a loop. Plain code: the
  * page's bootstrap uses it for the entry, the entry for the app (initial/reloadWhenReachable.ts).
  */
+import { LAST_RELOAD_KEY } from '../shared/storageKeys.ts';
 import { whenNoticeRead } from './notice.ts';
 import { PROBE_EVERY_MS, siteAnswers } from './whenReachable.ts';
 
 const RELOAD_GAP_MS = 60_000;
-/** sessionStorage key; the cookie policy names it. */
-export const LAST_RELOAD_KEY = 'rr-app-reload';
 
 function reloadedRecently(): boolean {
   try {

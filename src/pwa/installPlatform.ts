@@ -1,7 +1,5 @@
 /** Where installing is possible and wanted. Browser-only: call from effects and event handlers. */
-
-/** localStorage key; the cookie policy names it. */
-export const INSTALL_DISMISSED_KEY = 'rr-install-dismissed';
+import { INSTALL_DISMISSED_KEY } from '../shared/storageKeys.ts';
 
 /** Opened from the home screen already (Android/desktop display mode, or iOS's own flag). */
 export function isStandalone(): boolean {

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  applyFirstTouchConsent,
-  ATTRIBUTION_STORAGE_KEY,
-  captureAttribution,
-  currentAttribution,
-  FIRST_TOUCH_STORAGE_KEY,
-} from '../../src/initial/attribution.ts';
+import { applyFirstTouchConsent, captureAttribution, currentAttribution } from '../../src/initial/attribution.ts';
+import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../../src/shared/storageKeys.ts';
 
 /** One device: localStorage lives across visits, sessionStorage only for one. */
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem'> {

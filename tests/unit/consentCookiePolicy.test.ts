@@ -1,22 +1,19 @@
 /**
  * The cookie policy promises "the complete list of what our website stores in your browser". This ties that
- * list to the code: every key, database and cache name is imported from the module that uses it, so renaming
- * one without updating the policy fails here, and a new place in src/ or sw/ that touches browser storage
- * fails until it is added to the inventory below (and so to the policy).
+ * list to the code: every key, database and cache name the site uses is an export of src/shared/storageKeys.ts,
+ * and every export of it must be in the inventory below and named by the policy, so a key added or renamed there
+ * without its line in the policy fails here; a new place in src/ or sw/ that touches browser storage fails until
+ * it is added to the inventory below (and so to the policy).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_VIDEO_CACHE, IMAGE_CACHE } from '../../sw/cacheNames.ts';
-import { CONSENT_STORAGE_KEY } from '../../src/consent/consentRecord.ts';
 import { cookiePolicy } from '../../src/content/legal/cookiePolicy.ts';
-import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeadsKey.ts';
-import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../../src/initial/attribution.ts';
-import { CRYPTO_CLIENT_CACHE_KEY } from '../../src/forms/crypto/cryptoClientCache.ts';
-import { DRAFT_KEY_PREFIX } from '../../src/initial/drafts.ts';
-import { OUTBOX_DB, OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
-import { LAST_RELOAD_KEY } from '../../src/initial/reloadWhenSiteAnswers.ts';
-import { INSTALL_DISMISSED_KEY } from '../../src/pwa/installPlatform.ts';
+import * as storageKeys from '../../src/shared/storageKeys.ts';
+
+type KeyName = keyof typeof storageKeys;
+/** The module's exports as a plain object, read by name below. */
+const keyValues: Record<string, unknown> = { ...storageKeys };
 
 type Where =
   | 'local storage'
@@ -26,12 +23,12 @@ type Where =
   | 'IndexedDB'
   | 'cache';
 
-interface Stored {
-  name: string;
-  where: Where;
-  /** The one source file that reads and writes it. */
-  file: string;
-}
+/** `file`: the source files that read or write it (one, but for what an earlier version left behind). */
+type Stored =
+  /** A name the policy gives, phrased by where it lives. */
+  | { where: Where; file: string | string[] }
+  /** A part of another export's name (a draft's form name after the prefix, the database's object store). */
+  | { partOf: KeyName; file: string };
 
 /** How the policy must phrase each kind, so the text says where an item lives, not only its name. */
 const phrasing: Record<Where, (name: string) => string> = {
@@ -44,20 +41,38 @@ const phrasing: Record<Where, (name: string) => string> = {
   cache: (name) => `the cache ${name}`,
 };
 
-const inventory: Stored[] = [
-  { name: CONSENT_STORAGE_KEY, where: 'local storage', file: 'src/consent/consentRecord.ts' },
-  { name: OUTBOX_DB, where: 'IndexedDB', file: 'src/lib/outbox/store.ts' },
-  { name: OUTBOX_FALLBACK_KEY, where: 'local storage, per submission', file: 'src/lib/outbox/store.ts' },
-  { name: EARLY_LEADS_STORAGE_KEY, where: 'local storage', file: 'src/forms/handover/earlyLeadsKey.ts' },
-  { name: DRAFT_KEY_PREFIX, where: 'local storage, per form', file: 'src/initial/drafts.ts' },
-  { name: ATTRIBUTION_STORAGE_KEY, where: 'session storage', file: 'src/initial/attribution.ts' },
-  { name: FIRST_TOUCH_STORAGE_KEY, where: 'local storage', file: 'src/initial/attribution.ts' },
-  { name: LAST_RELOAD_KEY, where: 'session storage', file: 'src/initial/reloadWhenSiteAnswers.ts' },
-  { name: CRYPTO_CLIENT_CACHE_KEY, where: 'local storage', file: 'src/forms/crypto/cryptoClientCache.ts' },
-  { name: INSTALL_DISMISSED_KEY, where: 'local storage', file: 'src/pwa/installPlatform.ts' },
-  { name: IMAGE_CACHE, where: 'cache', file: 'sw/images.ts' },
-  { name: DEMO_VIDEO_CACHE, where: 'cache', file: 'sw/demoVideo.ts' },
-];
+/** Every export of storageKeys.ts, where it lives and the source file that reads and writes it. */
+const inventory: Record<KeyName, Stored> = {
+  CONSENT_STORAGE_KEY: { where: 'local storage', file: 'src/consent/consentRecord.ts' },
+  OUTBOX_DB: { where: 'IndexedDB', file: 'src/lib/outbox/store.ts' },
+  OUTBOX_OBJECT_STORE: { partOf: 'OUTBOX_DB', file: 'src/lib/outbox/store.ts' },
+  OUTBOX_FALLBACK_KEY: { where: 'local storage, per submission', file: 'src/lib/outbox/store.ts' },
+  EARLY_LEADS_STORAGE_KEY: {
+    where: 'local storage',
+    // Whether there are any (in the entry), and the move into the outbox that deletes the key (loaded only then).
+    file: ['src/forms/handover/earlyLeadsKey.ts', 'src/forms/handover/earlyLeads.ts'],
+  },
+  DRAFT_KEY_PREFIX: { where: 'local storage, per form', file: 'src/initial/drafts.ts' },
+  LEAD_SIGNUP_DRAFT_KEY: { partOf: 'DRAFT_KEY_PREFIX', file: 'src/initial/drafts.ts' },
+  LEAD_DIALOG_DRAFT_KEY: { partOf: 'DRAFT_KEY_PREFIX', file: 'src/initial/drafts.ts' },
+  LEAD_TRIAL_DRAFT_KEY: { partOf: 'DRAFT_KEY_PREFIX', file: 'src/initial/drafts.ts' },
+  LEAD_EMBED_DRAFT_KEY: { partOf: 'DRAFT_KEY_PREFIX', file: 'src/initial/drafts.ts' },
+  CRYPTO_SIGNUP_DRAFT_KEY: { partOf: 'DRAFT_KEY_PREFIX', file: 'src/initial/drafts.ts' },
+  ATTRIBUTION_STORAGE_KEY: { where: 'session storage', file: 'src/initial/attribution.ts' },
+  FIRST_TOUCH_STORAGE_KEY: { where: 'local storage', file: 'src/initial/attribution.ts' },
+  LAST_RELOAD_KEY: { where: 'session storage', file: 'src/initial/reloadWhenSiteAnswers.ts' },
+  CRYPTO_CLIENT_CACHE_KEY: { where: 'local storage', file: 'src/forms/crypto/cryptoClientCache.ts' },
+  INSTALL_DISMISSED_KEY: { where: 'local storage', file: 'src/pwa/installPlatform.ts' },
+  IMAGE_CACHE: { where: 'cache', file: 'sw/images.ts' },
+  DEMO_VIDEO_CACHE: { where: 'cache', file: 'sw/demoVideo.ts' },
+};
+
+/** The names the policy gives, each with the phrase that must name it. */
+const named = Object.entries(inventory).flatMap(([key, stored]) => {
+  if (!('where' in stored)) return [];
+  const name = keyValues[key];
+  return typeof name === 'string' ? [{ key, name, where: stored.where, phrase: phrasing[stored.where](name) }] : [];
+});
 
 /** Workbox names the precache itself (`workbox-precache-v2-<scope>`); the policy gives the prefix. */
 const PRECACHE = { file: 'sw/sw.ts', text: 'a cache whose name starts with workbox-precache' };
@@ -75,9 +90,17 @@ describe('the cookie policy lists exactly what the code stores', () => {
     expect(storedList.at(-1)).toMatch(/^Analytics and advertising cookies: .*only if .*you have consented/);
   });
 
-  it.each(inventory)('names $name ($where) where it is stored, in one entry', ({ name, where }) => {
-    const entries = entriesNaming(phrasing[where](name));
-    expect(entries, `the policy should say "${phrasing[where](name)}"`).toHaveLength(1);
+  it('has every export of storageKeys.ts in the inventory, each part within a name the policy gives', () => {
+    expect(Object.keys(keyValues).sort()).toEqual(Object.keys(inventory).sort());
+    for (const [key, stored] of Object.entries(inventory)) {
+      if ('partOf' in stored) expect(inventory[stored.partOf], key).toHaveProperty('where');
+      else expect(typeof keyValues[key], key).toBe('string');
+    }
+  });
+
+  it.each(named)('names $name ($where) where it is stored, in one entry', ({ phrase }) => {
+    const entries = entriesNaming(phrase);
+    expect(entries, `the policy should say "${phrase}"`).toHaveLength(1);
   });
 
   it("names the service worker's precache", () => {
@@ -93,7 +116,7 @@ describe('the cookie policy lists exactly what the code stores', () => {
   });
 
   it('has no entry that names nothing the code stores (except the opt-in tags)', () => {
-    const names = [...inventory.map(({ name, where }) => phrasing[where](name)), PRECACHE.text];
+    const names = [...named.map(({ phrase }) => phrase), PRECACHE.text];
     for (const entry of storedList.slice(0, -1))
       expect(
         names.some((name) => entry.includes(name)),
@@ -127,7 +150,7 @@ describe('every place that stores something in the browser is in the inventory a
       .filter((path) => STORAGE_API.test(withoutComments(readFileSync(path, 'utf8'))))
       .map((path) => relative(root, path).split('\\').join('/'))
       .sort();
-    const known = [...new Set([...inventory.map(({ file }) => file), PRECACHE.file])].sort();
+    const known = [...new Set([...Object.values(inventory).flatMap(({ file }) => file), PRECACHE.file])].sort();
     expect(users, 'a new storage use: list it in the cookie policy and in this inventory').toEqual(known);
   });
 });

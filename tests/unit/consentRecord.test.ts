@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CONSENT_STORAGE_KEY } from '../../src/shared/storageKeys.ts';
 import {
-  CONSENT_STORAGE_KEY,
   createConsent,
   currentConsentId,
   globalPrivacyControl,

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadToasts } from '../../src/content/leadToasts.ts';
 import { holdEarlyInput } from '../../src/forms/handover/earlyInput.ts';
 import { adoptEarlyLeads } from '../../src/forms/handover/earlyLeads.ts';
-import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeadsKey.ts';
+import { EARLY_LEADS_STORAGE_KEY } from '../../src/shared/storageKeys.ts';
 import { OUTBOX_CHANNEL } from '../../src/lib/outbox/keep.ts';
 import { fallbackStore } from '../../src/lib/outbox/store.ts';
 import type { OutboxEvent, OutboxItem } from '../../src/lib/outbox/types.ts';

@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { type Resolver, useForm, type UseFormRegister } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { afterNextPaint } from '../../src/initial/afterPaint.ts';
-import { DRAFT_KEY_PREFIX } from '../../src/initial/drafts.ts';
+import { DRAFT_KEY_PREFIX } from '../../src/shared/storageKeys.ts';
 import { holdEarlyInput } from '../../src/forms/handover/earlyInput.ts';
 import { FormShell, type ShellForm } from '../../src/forms/handover/FormShell.tsx';
 import type { LiveFormProps } from '../../src/forms/handover/handover.ts';

@@ -5,7 +5,8 @@
  * own, so both survive.
  */
 import { describe, expect, it } from 'vitest';
-import { fallbackStore, OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
+import { fallbackStore } from '../../src/lib/outbox/store.ts';
+import { OUTBOX_FALLBACK_KEY } from '../../src/shared/storageKeys.ts';
 import type { OutboxItem } from '../../src/lib/outbox/types.ts';
 
 /** The origin's localStorage as two tabs see it: each reads its own copy; `deliver()` passes on the writes. */

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox } from '../../src/lib/outbox/outbox.ts';
-import { fallbackStore, OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
+import { fallbackStore } from '../../src/lib/outbox/store.ts';
+import { OUTBOX_FALLBACK_KEY } from '../../src/shared/storageKeys.ts';
 import type { OutboxItem } from '../../src/lib/outbox/types.ts';
 
 /** localStorage holding at most `capacity` characters in all, as a browser's quota does. */

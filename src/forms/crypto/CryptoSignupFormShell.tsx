@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ProductOption } from '../../content/cryptoProducts.ts';
+import { CRYPTO_SIGNUP_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import { FormShell } from '../handover/FormShell.tsx';
 import type { LiveFormProps } from '../handover/handover.ts';
 import {
@@ -10,8 +11,6 @@ import {
   TERMS_FIELD,
 } from './CryptoSignupFormFields.tsx';
 
-/** What was typed survives a reload or a lost connection. The two sign-up routes share the draft. */
-const DRAFT_KEY = 'crypto-signup';
 const CHECKBOXES = [TERMS_FIELD] as const;
 
 export interface CryptoSignupFormLiveProps extends LiveFormProps {
@@ -43,10 +42,10 @@ export function CryptoSignupFormShell({ products }: { products: ProductOption[] 
   return (
     <FormShell
       loadLive={loadLive}
-      live={{ products, draftKey: DRAFT_KEY }}
+      live={{ products, draftKey: CRYPTO_SIGNUP_DRAFT_KEY }}
       fields={CRYPTO_SIGNUP_FIELDS}
       checkboxes={CHECKBOXES}
-      draftKey={DRAFT_KEY}
+      draftKey={CRYPTO_SIGNUP_DRAFT_KEY}
     >
       {({ form }) => <CryptoSignupFormFields products={products} bind={bind} canSubmit={ticked} {...form} />}
     </FormShell>

@@ -3,6 +3,7 @@
  * 5 minutes, and the client's product kept in localStorage so the page still opens on a reload offline.
  * Only the id and product are kept: `get-cryptoclient-data` returns nothing personal.
  */
+import { CRYPTO_CLIENT_CACHE_KEY } from '../../shared/storageKeys.ts';
 import { describeFunctionError } from './functionError.ts';
 import { getSupabase } from './supabaseClient.ts';
 
@@ -10,8 +11,6 @@ import { getSupabase } from './supabaseClient.ts';
 export const CLIENT_FRESH_MS = 5 * 60_000;
 const RETRY_DELAY_MS = 1000;
 const TIMEOUT_MS = 10_000;
-/** localStorage key; the cookie policy names it. */
-export const CRYPTO_CLIENT_CACHE_KEY = 'rr.cryptoClients.v1';
 /** A visitor has one or two sign-ups at most; older entries are dropped. */
 export const CACHED_CLIENTS_MAX = 5;
 

@@ -8,8 +8,9 @@ import { keepSubmission } from '../../lib/outbox/keep.ts';
 import { getOutboxStore } from '../../lib/outbox/store.ts';
 import { checkLead, isLeadFormKey } from '../lead/leadRules.ts';
 import { newLead } from '../lead/newLead.ts';
-import { EARLY_LEADS_STORAGE_KEY } from './earlyLeadsKey.ts';
+import { EARLY_LEADS_STORAGE_KEY } from '../../shared/storageKeys.ts';
 
+// Re-exported for the Playwright helpers, which plant such leads by this key.
 export { EARLY_LEADS_STORAGE_KEY };
 
 interface EarlyLead {

@@ -1,6 +1,6 @@
 import { embedForm } from '../../content/leadCapture.ts';
 import { block, button } from '../../styles/button.css.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import { LEAD_EMBED_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadFormShell } from './LeadFormShell.tsx';
 import * as css from './TrialForm.css.ts';
@@ -18,5 +18,5 @@ const EMBED: LeadFormLook = {
  * on the partner's page after a lead, emptied for the next visitor, with its own toasts (docs/product.md#lead-forms).
  */
 export function EmbedForm() {
-  return <LeadFormShell look={EMBED} leadForm={DRAFT_KEYS.embed} />;
+  return <LeadFormShell look={EMBED} leadForm={LEAD_EMBED_DRAFT_KEY} />;
 }

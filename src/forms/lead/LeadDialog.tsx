@@ -2,7 +2,7 @@ import { type MouseEvent, useCallback, useLayoutEffect, useRef, useState } from 
 import { config } from '../../config.ts';
 import { leadDialog } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import { LEAD_DIALOG_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import * as css from './LeadDialog.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadFormShell } from './LeadFormShell.tsx';
@@ -108,7 +108,7 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <p id="lead-dialog-description" className={css.description}>
             {leadDialog.description}
           </p>
-          <LeadFormShell key={round} look={DIALOG} leadForm={DRAFT_KEYS.dialog} onSent={setDone} />
+          <LeadFormShell key={round} look={DIALOG} leadForm={LEAD_DIALOG_DRAFT_KEY} onSent={setDone} />
         </>
       )}
     </dialog>

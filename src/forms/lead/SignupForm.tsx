@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/AppLink.tsx';
 import { signupForm } from '../../content/leadCapture.ts';
 import { button } from '../../styles/button.css.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import { LEAD_SIGNUP_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import * as css from './LeadForm.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadFormShell } from './LeadFormShell.tsx';
@@ -30,5 +30,5 @@ const SIGNUP: LeadFormLook = {
  * on first touch (LeadFormShell). Once the lead is sent or kept, step 2 (what happens next) takes its place.
  */
 export function SignupForm() {
-  return <LeadFormShell look={SIGNUP} leadForm={DRAFT_KEYS.signup} Sent={LeadFormStep2} />;
+  return <LeadFormShell look={SIGNUP} leadForm={LEAD_SIGNUP_DRAFT_KEY} Sent={LeadFormStep2} />;
 }

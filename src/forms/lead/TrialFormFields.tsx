@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { leadFields, trialForm } from '../../content/leadCapture.ts';
 import { button, block } from '../../styles/button.css.ts';
 import * as css from './TrialForm.css.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import { LEAD_TRIAL_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import { LeadField, type FieldProps } from './LeadField.tsx';
 
 /**
@@ -33,7 +33,7 @@ export function TrialFormFields({
     <form
       className={css.form}
       ref={ref}
-      data-lead-form={DRAFT_KEYS.trial}
+      data-lead-form={LEAD_TRIAL_DRAFT_KEY}
       noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}

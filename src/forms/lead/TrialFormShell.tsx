@@ -8,7 +8,7 @@ import { pageWhenReachable } from '../../routes/pageWhenReachable.ts';
 import { button } from '../../styles/button.css.ts';
 import { FormShell } from '../handover/FormShell.tsx';
 import type { LeadKeep, LiveFormProps } from '../handover/handover.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import { LEAD_TRIAL_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import { Honeypot } from './Honeypot.tsx';
 import * as css from './TrialForm.css.ts';
 import { TrialFormFields } from './TrialFormFields.tsx';
@@ -50,14 +50,14 @@ function useGoOn(successPath: string): () => void {
  */
 export function TrialFormShell({ successPath }: { successPath: string }) {
   const goOn = useGoOn(successPath);
-  const keep = useMemo(() => ({ form: DRAFT_KEYS.trial, onSent: goOn, emptyAfterSent: true }), [goOn]);
+  const keep = useMemo((): LeadKeep => ({ form: LEAD_TRIAL_DRAFT_KEY, onSent: goOn, emptyAfterSent: true }), [goOn]);
 
   return (
     <FormShell
       loadLive={loadLive}
       live={{ keep }}
       fields={FIELDS}
-      draftKey={DRAFT_KEYS.trial}
+      draftKey={LEAD_TRIAL_DRAFT_KEY}
       keep={keep}
       className={css.card}
       before={

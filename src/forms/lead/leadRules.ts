@@ -8,7 +8,12 @@
  */
 import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../shared/textRules.ts';
 import { EMPTY_HANDLE_REGEX, LEAD_LIMITS } from '../../shared/leadLimits.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import {
+  LEAD_DIALOG_DRAFT_KEY,
+  LEAD_EMBED_DRAFT_KEY,
+  LEAD_SIGNUP_DRAFT_KEY,
+  LEAD_TRIAL_DRAFT_KEY,
+} from '../../shared/storageKeys.ts';
 
 export const MESSAGES = {
   projectRequired: 'Project/KOL XHandle is required',
@@ -64,23 +69,27 @@ export function orNull(value: string | undefined): string | null {
 }
 
 /** Which lead form: each is known by its draft key, which its <form> also carries as `data-lead-form`. */
-export type LeadFormKey = (typeof DRAFT_KEYS)[keyof typeof DRAFT_KEYS];
+export type LeadFormKey =
+  | typeof LEAD_SIGNUP_DRAFT_KEY
+  | typeof LEAD_DIALOG_DRAFT_KEY
+  | typeof LEAD_TRIAL_DRAFT_KEY
+  | typeof LEAD_EMBED_DRAFT_KEY;
 
 /** The form's fields and their rules, in the order the visitor meets them. */
 export const LEAD_FORM_RULES: Record<LeadFormKey, Partial<Record<'project' | 'telegram' | 'email', FieldRule>>> = {
   // Full-page form of /signup and the embed card: X handle, optional Telegram, required email.
-  [DRAFT_KEYS.signup]: { project: projectRule, telegram: telegramRule, email: requiredEmailRule },
-  [DRAFT_KEYS.embed]: { project: projectRule, telegram: telegramRule, email: requiredEmailRule },
+  [LEAD_SIGNUP_DRAFT_KEY]: { project: projectRule, telegram: telegramRule, email: requiredEmailRule },
+  [LEAD_EMBED_DRAFT_KEY]: { project: projectRule, telegram: telegramRule, email: requiredEmailRule },
   // The 'Try ReplyRocket Now' dialog: the handle is required, Telegram and email may be left empty (sent as
   // null). The handle is bounded with its '@', as stored: 100 characters without one would be 101 in the row.
-  [DRAFT_KEYS.dialog]: {
+  [LEAD_DIALOG_DRAFT_KEY]: {
     project: (value) => projectRule(withAtPrefix(value)),
     telegram: telegramRule,
     email: optionalEmailRule,
   },
   // Trial form of /l1 and /superteaml1. The product leaves its validation open: we ask for the two things the trial
   // needs, the X handle and an email to send the access to, with the full-page form's messages.
-  [DRAFT_KEYS.trial]: { project: projectRule, email: requiredEmailRule },
+  [LEAD_TRIAL_DRAFT_KEY]: { project: projectRule, email: requiredEmailRule },
 };
 
 /** What a lead form sends, once its values pass its rules. */
@@ -107,7 +116,7 @@ export function checkLead(form: LeadFormKey, values: Partial<Record<string, stri
     if (message) errors[name] = message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const dialog = form === DRAFT_KEYS.dialog;
+  const dialog = form === LEAD_DIALOG_DRAFT_KEY;
   const project = (values.project ?? '').trim();
   return {
     ok: true,

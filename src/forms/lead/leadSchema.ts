@@ -4,7 +4,7 @@
  * works before it arrives can never disagree.
  */
 import { z } from '../../lib/zod.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import { LEAD_DIALOG_DRAFT_KEY, LEAD_SIGNUP_DRAFT_KEY, LEAD_TRIAL_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import { type FieldRule, LEAD_FORM_RULES, type LeadFormKey } from './leadRules.ts';
 
 function field(rule: FieldRule | undefined) {
@@ -20,18 +20,18 @@ function schemaOf(form: LeadFormKey) {
 }
 
 /** Full-page form on /signup and the embed card. */
-export const leadFormSchema = schemaOf(DRAFT_KEYS.signup);
+export const leadFormSchema = schemaOf(LEAD_SIGNUP_DRAFT_KEY);
 /** The 'Try ReplyRocket Now' dialog. */
-export const leadDialogSchema = schemaOf(DRAFT_KEYS.dialog);
+export const leadDialogSchema = schemaOf(LEAD_DIALOG_DRAFT_KEY);
 /** Trial form of /l1 and /superteaml1 (no Telegram field). */
 export const trialFormSchema = z.object({
-  project: field(LEAD_FORM_RULES[DRAFT_KEYS.trial].project),
-  email: field(LEAD_FORM_RULES[DRAFT_KEYS.trial].email),
+  project: field(LEAD_FORM_RULES[LEAD_TRIAL_DRAFT_KEY].project),
+  email: field(LEAD_FORM_RULES[LEAD_TRIAL_DRAFT_KEY].email),
 });
 
 /** The schema of a handle / Telegram / email form (the trial form has its own, above). */
 export function leadSchemaFor(form: LeadFormKey) {
-  return form === DRAFT_KEYS.dialog ? leadDialogSchema : leadFormSchema;
+  return form === LEAD_DIALOG_DRAFT_KEY ? leadDialogSchema : leadFormSchema;
 }
 
 export type LeadFormValues = z.input<typeof leadFormSchema>;

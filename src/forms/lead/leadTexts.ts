@@ -4,7 +4,12 @@
  * texts, so the bootstrap carries it.
  */
 import { leadToasts } from '../../content/leadToasts.ts';
-import { DRAFT_KEYS } from './draftKeys.ts';
+import {
+  LEAD_DIALOG_DRAFT_KEY,
+  LEAD_EMBED_DRAFT_KEY,
+  LEAD_SIGNUP_DRAFT_KEY,
+  LEAD_TRIAL_DRAFT_KEY,
+} from '../../shared/storageKeys.ts';
 import type { LeadFormKey } from './leadRules.ts';
 
 export interface LeadToastTexts {
@@ -30,10 +35,10 @@ const LEAD_TEXTS: LeadToastTexts = {
 
 /** Each lead form's toasts (docs/product.md#lead-forms); the embed card has its own success and error texts. */
 export const LEAD_TOAST_TEXTS: Record<LeadFormKey, LeadToastTexts> = {
-  [DRAFT_KEYS.signup]: LEAD_TEXTS,
-  [DRAFT_KEYS.dialog]: LEAD_TEXTS,
-  [DRAFT_KEYS.trial]: LEAD_TEXTS,
-  [DRAFT_KEYS.embed]: {
+  [LEAD_SIGNUP_DRAFT_KEY]: LEAD_TEXTS,
+  [LEAD_DIALOG_DRAFT_KEY]: LEAD_TEXTS,
+  [LEAD_TRIAL_DRAFT_KEY]: LEAD_TEXTS,
+  [LEAD_EMBED_DRAFT_KEY]: {
     success: leadToasts.embedSuccess,
     rejected: leadToasts.formError,
     unexpected: leadToasts.formError,

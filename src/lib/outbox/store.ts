@@ -3,6 +3,7 @@
  * the service worker. No DOM, no React: the worker imports this file too.
  */
 import { createStore, del, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
+import { OUTBOX_DB, OUTBOX_FALLBACK_KEY, OUTBOX_OBJECT_STORE } from '../../shared/storageKeys.ts';
 import type { OutboxItem } from './types.ts';
 
 export interface OutboxStore {
@@ -19,13 +20,8 @@ export interface OutboxStore {
   modify(id: string, change: (item: OutboxItem) => OutboxItem | undefined): Promise<OutboxItem | undefined>;
 }
 
-export const OUTBOX_DB = 'rr-outbox';
-export const OUTBOX_OBJECT_STORE = 'items';
-/**
- * localStorage key of the fallback: each item is kept under this key, a colon and its id. The cookie policy names
- * it, as it does {@link OUTBOX_DB}.
- */
-export const OUTBOX_FALLBACK_KEY = 'rr-outbox-items';
+// Re-exported for the Playwright helpers, which read the fallback's items by this key.
+export { OUTBOX_FALLBACK_KEY };
 
 /** The IndexedDB store; `dbName` differs only in tests. */
 export function indexedDbStore(dbName: string = OUTBOX_DB): OutboxStore {
