@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { setHydrating } from './lib/hydration.ts';
+import { setHydrating } from './routes/hydration.ts';
 import { BrowserLocation } from './routes/navigation.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { useIdleReady } from '../lib/useIdleReady.ts';
-import { loadSonner } from '../lib/sonnerModule.ts';
+import { useIdleReady } from './useIdleReady.ts';
+import { loadSonner } from '../toast/sonnerModule.ts';
 import { lazyLayer, OptionalLayer } from './OptionalLayer.tsx';
 import './Toasts.css.ts';
 

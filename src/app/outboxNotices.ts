@@ -7,7 +7,7 @@
  */
 import { leadToasts } from '../content/leadToasts.ts';
 import { clearDraft } from '../initial/drafts.ts';
-import { toast } from '../lib/lazyToast.ts';
+import { toast } from '../toast/lazyToast.ts';
 import { startFlushTriggers } from '../lib/outbox/flushTriggers.ts';
 import { onOutboxEvent } from '../lib/outbox/outbox.ts';
 import { announceTransaction } from '../forms/crypto/transactionNotices.ts';

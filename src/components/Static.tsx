@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, type ElementType, useLayoutEffect, useRef, useState } from 'react';
-import { isHydrating } from '../lib/hydration.ts';
+import { isHydrating } from '../routes/hydration.ts';
 import { followAppLinks } from './AppLink.tsx';
 
 type StaticProps<T extends ElementType> = { as?: T } & ComponentPropsWithoutRef<T>;

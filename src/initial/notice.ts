@@ -1,7 +1,7 @@
 /**
  * A toast without sonner: one plain element at the bottom of the page, for the moments sonner is not there
  * (the page is not React's yet, or sonner's chunk could not be downloaded, offline). What a form has kept and
- * what was delivered later must be said whatever has loaded (src/lib/lazyToast.ts decides which one speaks).
+ * what was delivered later must be said whatever has loaded (src/toast/lazyToast.ts decides which one speaks).
  */
 import {
   description as descriptionClass,

@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { isHydrating } from '../lib/hydration.ts';
+import { isHydrating } from '../routes/hydration.ts';
 import { ISLAND, START } from '../initial/islandAttributes.ts';
 import { scheduleIsland } from '../initial/islands.ts';
 

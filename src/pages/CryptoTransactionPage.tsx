@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner.tsx';
 import { productDisplayName } from '../content/cryptoProducts.ts';
 import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';
 import { lookUpCryptoClient } from '../forms/crypto/cryptoClientCache.ts';
-import { toast } from '../lib/lazyToast.ts';
+import { toast } from '../toast/lazyToast.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './CryptoTransactionPage.css.ts';

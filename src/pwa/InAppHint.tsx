@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { copyText } from '../forms/crypto/copyText.ts';
 import { type BrowserContext, isAndroid } from '../initial/browserContext.ts';
-import { toast } from '../lib/lazyToast.ts';
+import { toast } from '../toast/lazyToast.ts';
 import { block, button } from '../styles/button.css.ts';
 import { pwaCopy } from './copy.ts';
 import * as css from './InAppHint.css.ts';

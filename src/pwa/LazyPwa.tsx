@@ -1,5 +1,5 @@
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
-import { useIdleReady } from '../lib/useIdleReady.ts';
+import { useIdleReady } from '../app/useIdleReady.ts';
 
 const PwaUi = lazyLayer(
   () => import('./PwaUi.tsx'),

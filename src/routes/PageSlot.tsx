@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { setHydrating } from '../lib/hydration.ts';
+import { setHydrating } from './hydration.ts';
 import { loadedPage, loadPage } from './pageChunks.ts';
 import type { PageName } from './routeTable.ts';
 

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppLink } from '../../src/components/AppLink.tsx';
 import { Static } from '../../src/components/Static.tsx';
-import { setHydrating } from '../../src/lib/hydration.ts';
+import { setHydrating } from '../../src/routes/hydration.ts';
 import { BrowserLocation, useLocation } from '../../src/routes/navigation.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ISLAND, START } from '../../initial/islandAttributes.ts';
 import { scheduleIsland } from '../../initial/islands.ts';
-import { isHydrating } from '../../lib/hydration.ts';
+import { isHydrating } from '../../routes/hydration.ts';
 import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { demoVideoSources } from '../../content/demoVideoSources.ts';
 import { videoFallbackText } from '../../content/media.ts';

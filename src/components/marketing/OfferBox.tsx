@@ -1,6 +1,6 @@
 import { offerBoxCopy } from '../../content/offerBox.ts';
 import type { Offer } from '../../content/offers.ts';
-import { toast } from '../../lib/lazyToast.ts';
+import { toast } from '../../toast/lazyToast.ts';
 import { button } from '../../styles/button.css.ts';
 import * as css from './OfferBox.css.ts';
 

@@ -4,8 +4,8 @@ import { navigate } from '../../routes/navigation.tsx';
 import { visitBrowserContext } from '../../initial/attribution.ts';
 import { clearDraft } from '../../initial/drafts.ts';
 import { describeFunctionError } from './functionError.ts';
-import { toast } from '../../lib/lazyToast.ts';
-import { whenPointerReleased } from '../../lib/pointerRelease.ts';
+import { toast } from '../../toast/lazyToast.ts';
+import { whenPointerReleased } from '../handover/pointerRelease.ts';
 import { getSupabase } from './supabaseClient.ts';
 import { LIVE_FORM_OPTIONS, useDraft, useTakeover } from '../handover/useTakeover.ts';
 import {

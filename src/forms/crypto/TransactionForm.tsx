@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { navigate } from '../../routes/navigation.tsx';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
 import { explorerMessage } from '../../shared/cryptoLimits.ts';
-import { toast } from '../../lib/lazyToast.ts';
+import { toast } from '../../toast/lazyToast.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
 // Its sender with it, imported for its own sake: a submit here never waits for the outbox to download it.
 import '../../lib/outbox/transactionSender.ts';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { config } from '../../config.ts';
 import type { Chain } from '../../content/cryptoProducts.ts';
-import { toast } from '../../lib/lazyToast.ts';
+import { toast } from '../../toast/lazyToast.ts';
 import { walletProblem } from '../../shared/walletAddresses.ts';
 import { button } from '../../styles/button.css.ts';
 import { copyText } from './copyText.ts';

@@ -3,7 +3,7 @@
  * pattern are the backend's, so anything the form accepts the server accepts too. Loaded lazily, on first validation.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from '../../lib/zod.ts';
+import { z } from '../zod.ts';
 import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../shared/textRules.ts';
 import { CRYPTO_CLIENT_LIMITS as LIMITS, CRYPTO_PRODUCT_IDS } from '../../shared/cryptoLimits.ts';
 

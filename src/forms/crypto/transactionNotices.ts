@@ -3,7 +3,7 @@
  * details that waited in the outbox and were then refused for good get a toast, wherever the visitor is.
  * A refusal on the first attempt is the form's own toast; a delivery later is shown on the success page.
  */
-import { toast } from '../../lib/lazyToast.ts';
+import { toast } from '../../toast/lazyToast.ts';
 import type { OutboxEvent } from '../../lib/outbox/types.ts';
 import { TRANSACTION_NOT_SENT } from './transactionDeliveryTexts.ts';
 

@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { afterNextPaint } from '../../initial/afterPaint.ts';
 import { loadDraft, saveDraft } from '../../initial/drafts.ts';
-import { whenPointerReleased } from '../../lib/pointerRelease.ts';
+import { whenPointerReleased } from './pointerRelease.ts';
 import { whenOnline } from '../../initial/whenOnline.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
 import { checkLead } from '../lead/leadRules.ts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useIdleReady } from '../../lib/useIdleReady.ts';
+import { useIdleReady } from '../../app/useIdleReady.ts';
 import { button } from '../../styles/button.css.ts';
 import { LeadDialog } from './LeadDialog.tsx';
 

@@ -3,7 +3,7 @@ import { navigate } from '../../routes/navigation.tsx';
 import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
 import { leadToasts } from '../../content/leadToasts.ts';
-import { toast } from '../../lib/lazyToast.ts';
+import { toast } from '../../toast/lazyToast.ts';
 import { pageWhenReachable } from '../../routes/pageWhenReachable.ts';
 import { button } from '../../styles/button.css.ts';
 import { FormShell } from '../handover/FormShell.tsx';

@@ -3,7 +3,7 @@
  * one home of the rules and their messages (docs/product.md#lead-forms), so the live form and the prerendered form that
  * works before it arrives can never disagree.
  */
-import { z } from '../../lib/zod.ts';
+import { z } from '../zod.ts';
 import { LEAD_DIALOG_DRAFT_KEY, LEAD_SIGNUP_DRAFT_KEY, LEAD_TRIAL_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import { type FieldRule, LEAD_FORM_RULES, type LeadFormKey } from './leadRules.ts';
 

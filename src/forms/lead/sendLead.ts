@@ -6,7 +6,7 @@
  * (handover/earlyInput.ts).
  */
 import { clearDraft } from '../../initial/drafts.ts';
-import { toast } from '../../lib/lazyToast.ts';
+import { toast } from '../../toast/lazyToast.ts';
 import { submit } from '../../lib/outbox/outbox.ts';
 import type { LeadFields } from './leadRules.ts';
 import { newLead } from './newLead.ts';

@@ -17,7 +17,7 @@
 import { demoPopupCopy } from '../../content/demoPopup.ts';
 import { afterNextPaint } from '../afterPaint.ts';
 import { whenIdle } from '../idle.ts';
-import { toast } from '../../lib/lazyToast.ts';
+import { toast } from '../../toast/lazyToast.ts';
 import * as css from '../../components/marketing/DemoVideoPopup.css.ts';
 import type { IslandContext } from '../islands.ts';
 

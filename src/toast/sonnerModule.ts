@@ -2,7 +2,7 @@ import { whenOnline } from '../initial/whenOnline.ts';
 
 type Sonner = typeof import('sonner');
 
-/** Sonner once it has loaded, for callers that can then toast in the same task (src/lib/lazyToast.ts). */
+/** Sonner once it has loaded, for callers that can then toast in the same task (src/toast/lazyToast.ts). */
 export let loadedSonner: Sonner | undefined;
 
 /**
