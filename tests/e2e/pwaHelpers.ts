@@ -1,7 +1,6 @@
-import { EARLY_LEADS_STORAGE_KEY } from '../../src/forms/handover/earlyLeads.ts';
 import { FLUSH_LOCK } from '../../src/lib/outbox/lock.ts';
-import { OUTBOX_FALLBACK_KEY } from '../../src/lib/outbox/store.ts';
 import { WEB_MANIFEST_PATH } from '../../src/pwa/webManifestLink.ts';
+import { EARLY_LEADS_STORAGE_KEY, OUTBOX_FALLBACK_KEY } from '../../src/shared/storageKeys.ts';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { movePointer } from './appStart.ts';
@@ -20,9 +19,9 @@ export async function waitForControl(page: Page): Promise<void> {
  * Submissions kept on this device, waiting to be delivered: the items of the outbox's IndexedDB store
  * (src/lib/outbox/store.ts: database rr-outbox, store items), those of its localStorage fallback, where a page
  * keeps them when IndexedDB fails it (a key each, rr-outbox-items:<id>, or all in rr-outbox-items as earlier apps
- * kept them), and the leads the page's bootstrap kept before its entry ran (src/forms/handover/earlyLeads.ts:
- * localStorage rr-early-leads). A kept lead has the id its outbox item will
- * have, and is in two of them for the moment its entry hands it over: counted once.
+ * kept them), and the leads earlier versions of the bootstrap kept in localStorage rr-early-leads, which the entry
+ * moves into the outbox under the same id (src/forms/handover/earlyLeads.ts): one in two of them for that moment is
+ * counted once.
  *
  * Reading must not change what it reads: opening a database that does not exist yet would create it empty, without
  * the outbox's store, and the page's outbox would then find IndexedDB unusable and keep its items in the fallback.

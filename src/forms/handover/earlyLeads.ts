@@ -10,9 +10,6 @@ import { checkLead, isLeadFormKey } from '../lead/leadRules.ts';
 import { newLead } from '../lead/newLead.ts';
 import { EARLY_LEADS_STORAGE_KEY } from '../../shared/storageKeys.ts';
 
-// Re-exported for the Playwright helpers, which plant such leads by this key.
-export { EARLY_LEADS_STORAGE_KEY };
-
 interface EarlyLead {
   id: string;
   form: string;

@@ -20,9 +20,6 @@ export interface OutboxStore {
   modify(id: string, change: (item: OutboxItem) => OutboxItem | undefined): Promise<OutboxItem | undefined>;
 }
 
-// Re-exported for the Playwright helpers, which read the fallback's items by this key.
-export { OUTBOX_FALLBACK_KEY };
-
 /** The IndexedDB store; `dbName` differs only in tests. */
 export function indexedDbStore(dbName: string = OUTBOX_DB): OutboxStore {
   const db: UseStore = createStore(dbName, OUTBOX_OBJECT_STORE);
