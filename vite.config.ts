@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appChunk } from './scripts/appChunk.ts';
-import { inlineBootstrap, shareBootstrapModules } from './scripts/inlineBootstrap.ts';
+import { inlineBootstrap } from './scripts/inlineBootstrap.ts';
 import { prerender } from './scripts/prerender.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { createConfig } from './src/config.ts';
@@ -25,7 +25,6 @@ export default defineConfig(({ mode, command }) => {
       vanillaExtractPlugin(),
       appChunk({ entry: 'src/main.tsx', app: 'src/boot.tsx' }),
       inlineBootstrap(),
-      shareBootstrapModules(),
       prerender({ serverEntry, siteUrl: siteConfig.siteUrl, ogImage: '/og-image.png' }),
       securityHeaders({ serverEntry, config: siteConfig }),
       VitePWA({

@@ -13,11 +13,8 @@ import { captureAttribution } from './initial/attribution.ts';
 import { noteEngagement } from './initial/engagement.ts';
 import { startEntry } from './initial/startEntry.ts';
 
-/** Called by the inline script as it runs (scripts/inlineBootstrap.ts), once it has lent its modules to the app. */
-export function bootstrap(): void {
-  captureAttribution();
-  holdEarlyInput();
-  holdIslandTaps();
-  noteEngagement();
-  startEntry();
-}
+captureAttribution();
+holdEarlyInput();
+holdIslandTaps();
+noteEngagement();
+startEntry();
