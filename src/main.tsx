@@ -16,7 +16,7 @@ import { startConsent } from './consent/consentStore.ts';
 import { showCookieBannerWhenDue } from './consent/cookieBannerWhenDue.ts';
 // Chrome's `beforeinstallprompt` can come before the app has loaded: caught from the first script on.
 import './pwa/installPromptEvent.ts';
-import { hasEarlyLeads } from './forms/handover/earlyLeadsKey.ts';
+import { hasEarlyLeads } from './forms/handover/hasEarlyLeads.ts';
 import { whenIdle } from './initial/idle.ts';
 import { loadUntilLoaded } from './initial/loadUntilLoaded.ts';
 import { whenReachable } from './initial/whenReachable.ts';

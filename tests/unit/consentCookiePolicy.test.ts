@@ -50,7 +50,7 @@ const inventory: Record<KeyName, Stored> = {
   EARLY_LEADS_STORAGE_KEY: {
     where: 'local storage',
     // Whether there are any (in the entry), and the move into the outbox that deletes the key (loaded only then).
-    file: ['src/forms/handover/earlyLeadsKey.ts', 'src/forms/handover/earlyLeads.ts'],
+    file: ['src/forms/handover/hasEarlyLeads.ts', 'src/forms/handover/earlyLeads.ts'],
   },
   DRAFT_KEY_PREFIX: { where: 'local storage, per form', file: 'src/initial/drafts.ts' },
   LEAD_SIGNUP_DRAFT_KEY: { partOf: 'DRAFT_KEY_PREFIX', file: 'src/initial/drafts.ts' },

@@ -62,6 +62,9 @@ function readLocalStorage(): Storage | undefined {
 /** Where the fallback keeps one item: its own key, so no tab ever rewrites what another tab kept. */
 const fallbackKey = (id: string) => `${OUTBOX_FALLBACK_KEY}:${id}`;
 const FALLBACK_ITEM_PREFIX = fallbackKey('');
+/** Keeps one item under its own fallback key; throws when localStorage refuses (full, or writes blocked). */
+const writeFallbackItem = (storage: Storage, item: OutboxItem) =>
+  storage.setItem(fallbackKey(item.id), JSON.stringify(item));
 
 function parseItem(text: string | null): OutboxItem | undefined {
   try {
@@ -89,7 +92,7 @@ function moveLegacyItems(storage: Storage): OutboxItem[] {
   }
   try {
     for (const item of Object.values(legacy))
-      if (storage.getItem(fallbackKey(item.id)) === null) storage.setItem(fallbackKey(item.id), JSON.stringify(item));
+      if (storage.getItem(fallbackKey(item.id)) === null) writeFallbackItem(storage, item);
     storage.removeItem(OUTBOX_FALLBACK_KEY);
     return [];
   } catch {
@@ -115,7 +118,7 @@ export function fallbackStore(storage: Storage | undefined = readLocalStorage())
     storage ? parseItem(storage.getItem(fallbackKey(id))) : memory.get(id);
   /** Throws when localStorage refuses the write; what it held before stays. */
   const write = (item: OutboxItem) => {
-    if (storage) storage.setItem(fallbackKey(item.id), JSON.stringify(item));
+    if (storage) writeFallbackItem(storage, item);
     else memory.set(item.id, item);
   };
   const list = (): OutboxItem[] => {
@@ -196,7 +199,7 @@ export async function putNewItem(item: OutboxItem): Promise<void> {
   } catch {
     const storage = readLocalStorage();
     if (!storage) throw new Error('the outbox could not keep the submission on this device');
-    storage.setItem(fallbackKey(item.id), JSON.stringify(item));
+    writeFallbackItem(storage, item);
   }
 }
 
