@@ -7,7 +7,7 @@
  * - the page has a part that acts on arrival, marked `data-app-start="load"` in its prerendered HTML (a page that
  *   sends the visitor on or looks something up), or no prerendered content at all (the app shell). The parts that
  *   act on arrival without React (the islands: initial/islands.ts) do not start it;
- * - a form on the page has a draft to show (a stored one is shown at once, and its live form takes it over);
+ * - a form on the page has a draft to show (a stored one is shown at once);
  * - a part marked `data-app-start="visible"` is in the viewport (the carousel that advances itself, the pricing
  *   table that loads its frame). Not before: a part below the fold is seen after a scroll, which starts the app
  *   anyway, and on a landing page the part just below the popup open on arrival is behind it.

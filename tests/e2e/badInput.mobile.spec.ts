@@ -143,14 +143,11 @@ async function openLeadDialog(page: Page): Promise<Locator> {
 }
 
 /**
- * The lead forms ship a shell form and swap in the live form (zod, react-hook-form) once touched: wait until the
- * page is React's, press submit on the empty form and wait for the message it answers with (the shell answers with
- * the same messages, and the press starts loading the live form). The swap may then come while the first pastes
- * land, as it would for a visitor pasting straight after a refused submit: the handover must carry them. What a
- * visitor types during the swap is covered in leads.mobile.spec.ts, and the replayed submit that must not take
- * focus in tests/unit/formHandover.test.tsx.
+ * A lead form answers a refused submit with its messages under the fields once the page is React's (before, the
+ * bootstrap answers with the browser's own bubble): wait until the page is React's, press submit on the empty form
+ * and wait for the message it answers with.
  */
-function liveLeadForm(scopeOf: (page: Page) => Locator, submit: string) {
+function answeringLeadForm(scopeOf: (page: Page) => Locator, submit: string) {
   return async (page: Page): Promise<Locator> => {
     await startApp(page);
     const scope = scopeOf(page);
@@ -161,7 +158,7 @@ function liveLeadForm(scopeOf: (page: Page) => Locator, submit: string) {
   };
 }
 
-const liveTrialCard = liveLeadForm(
+const answeringTrialCard = answeringLeadForm(
   (page) => page.getByText('Limited Free Trials').locator('..'),
   'Start My Free Trial',
 );
@@ -175,7 +172,7 @@ const FORMS: FormUnderTest[] = [
     async (page) => {
       await expect(page.getByText('Step 2 of 2')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
     },
-    liveLeadForm((page) => page.locator('main'), 'Unlock Your Trial + Book Strategy Call'),
+    answeringLeadForm((page) => page.locator('main'), 'Unlock Your Trial + Book Strategy Call'),
   ),
   leadForm(
     '/vsl1 lead dialog',
@@ -213,7 +210,7 @@ const FORMS: FormUnderTest[] = [
       async (page) => {
         await expect(page).toHaveURL(path === '/l1' ? '/vsl2' : '/superteam', { timeout: SUBMIT_SETTLES_MS });
       },
-      liveTrialCard,
+      answeringTrialCard,
     ),
   ),
   leadForm(
@@ -228,7 +225,7 @@ const FORMS: FormUnderTest[] = [
       // The card stays and empties itself once the lead is taken (an earlier toast may still be showing).
       await expect(scope.getByLabel('X (Twitter) username')).toHaveValue('', { timeout: SUBMIT_SETTLES_MS });
     },
-    liveLeadForm((page) => page.locator('main'), 'Start Free Trial'),
+    answeringLeadForm((page) => page.locator('main'), 'Start Free Trial'),
     async () => {},
   ),
   {
@@ -304,8 +301,8 @@ const FORMS: FormUnderTest[] = [
       await scope.getByLabel('Country', { exact: true }).selectOption('United States');
       await scope.getByLabel('Product', { exact: true }).selectOption('reply-rocket-lite');
       await scope.getByRole('checkbox').check();
-      // As with the lead forms (liveLeadForm): the live form takes over on the first touch; wait until it
-      // answers, so a paste never goes to an element handle of the placeholder React has just removed.
+      // The live form takes over on the first touch; wait until it answers, so a paste never goes to an element
+      // handle of the placeholder React has just removed.
       await scope.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(scope.getByText('Full name must be at least 2 characters.')).toBeVisible();
       return { scope, key: { product: 'reply-rocket-lite', country: 'United States' } };
@@ -363,7 +360,7 @@ function expected(
  * Ctrl+V. (Two round trips: the page is busy enough with 60 pastes.)
  */
 async function paste(page: Page, input: Locator, text: string): Promise<void> {
-  // As a visitor does: into a field on the page. The live form's swap can remove the shell's field between the
+  // As a visitor does: into a field on the page. The crypto sign-up's live form can remove the shell's field between the
   // locator finding it and the focus, which then focuses nothing and the paste lands wherever focus was.
   await expect(async () => {
     const focused = await input.evaluate(async (element: HTMLInputElement, value) => {

@@ -62,7 +62,7 @@ export async function waitForElement<Handle>(
 
 /**
  * Finds the element and runs `action` on it, finding it again when the page replaced or covered it in between
- * (the live form takes over the prerendered inputs on first touch), until the action timeout. `passing` names
+ * (the crypto sign-up's live form takes over the prerendered inputs on first touch), until the action timeout. `passing` names
  * the engine's errors for such a moment.
  */
 export async function withElement<Handle>(

@@ -122,7 +122,7 @@ export class FirefoxPage implements EnginePage {
     await withElement(
       () => this.find(query),
       async (element) => {
-        // Focused by script, not by a click, as Puppeteer's own type() does. A field the live form has just replaced
+        // Focused by script, not by a click, as Puppeteer's own type() does. A field a live form has just replaced
         // cannot take focus, which stays where the takeover put it: in the field filled before. So the keys are
         // sent only once this field holds the focus, and it is found again otherwise (REPLACED).
         const focused = await element.evaluate((input) => {

@@ -1,6 +1,6 @@
 import { AppLink } from '../AppLink.tsx';
 import { landing, landingStats } from '../../content/landing.ts';
-import { TrialFormShell } from '../../forms/lead/TrialFormShell.tsx';
+import { TrialForm } from '../../forms/lead/TrialForm.tsx';
 import { headingFor } from '../../routes/routeTable.ts';
 import { container, lede, section } from '../../styles/layout.css.ts';
 import * as css from './LandingPage.css.ts';
@@ -48,7 +48,7 @@ export function LandingPage({ path, successPath, badge }: LandingPageProps) {
           <MentorPanel />
         </Static>
         <div className={`${css.formArea} ${css.stackSmall}`}>
-          <TrialFormShell successPath={successPath} />
+          <TrialForm successPath={successPath} />
           <p className={css.legal}>
             {landing.legalPrefix}{' '}
             <AppLink className={css.legalLink} to="/terms">

@@ -1,6 +1,6 @@
 /**
- * The prerendered side of the form handover (drawn in handover.ts), one component for every form: the page ships
- * the form as plain inputs, and the live form's chunk (zod, react-hook-form, a backend client) loads on the first
+ * The prerendered side of the form handover (drawn in handover.ts), for a form with a live side (the crypto
+ * sign-up): the page ships the form as plain inputs, and the live form's chunk (zod, react-hook-form, a backend client) loads on the first
  * touch or focus, or at once when a draft or something typed before hydration waits. It then takes over what was
  * typed, the focused field and its caret, and a submit pressed in the meantime. Nothing the visitor does before
  * it arrives is lost.
@@ -20,22 +20,15 @@ import { loadDraft, saveDraft } from '../../initial/drafts.ts';
 import { whenPointerReleased } from './pointerRelease.ts';
 import { whenOnline } from '../../initial/whenOnline.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
-import { checkLead } from '../lead/leadRules.ts';
-import { LEAD_TOAST_TEXTS } from '../lead/leadTexts.ts';
-import { type LeadSubmitStatus, sendLead } from '../lead/sendLead.ts';
-import type { Handover, LeadKeep, LiveFormProps } from './handover.ts';
+import type { Handover, LiveFormProps } from './handover.ts';
 
-/** What the shell's markup is given: spread `form` on its <form>; the rest is shown while it keeps a lead. */
+/** What the shell's markup is given: spread `form` on its <form>. */
 export interface ShellForm {
   form: {
     ref: RefCallback<HTMLFormElement>;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onInput: (event: FormEvent<HTMLFormElement>) => void;
   };
-  /** Each field's message, once the rules refused a submit. */
-  errors: Partial<Record<string, string>>;
-  /** A lead the shell kept is on its way. */
-  submitting: boolean;
 }
 
 export interface FormShellProps<P extends LiveFormProps> {
@@ -52,8 +45,6 @@ export interface FormShellProps<P extends LiveFormProps> {
   checkboxes?: readonly string[];
   /** The form's draft key: a stored draft is shown at once and the live form loads straight away. */
   draftKey: string;
-  /** A lead form's own keeping of a submit (see LeadKeep); memoised. */
-  keep?: LeadKeep;
   /** The shell's markup: the form's `XFormFields` with the ShellForm's props. */
   children: (shell: ShellForm) => ReactNode;
   /** The element around the form, which listens for the first touch or focus. */
@@ -111,8 +102,7 @@ function valuesOf(form: HTMLFormElement, fields: readonly string[]): Record<stri
 }
 
 /**
- * Renders the shell form until the live form has loaded, then the live form in its place (a lead the shell is
- * sending settles first). The shell form is read at the last possible moment: when React detaches it, in the
+ * Renders the shell form until the live form has loaded, then the live form in its place. The shell form is read at the last possible moment: when React detaches it, in the
  * same commit that mounts the live form, whose layout effect applies it (useTakeover) before any further input
  * event can run.
  */
@@ -122,7 +112,6 @@ export function FormShell<P extends LiveFormProps>({
   fields,
   checkboxes = NO_CHECKBOXES,
   draftKey,
-  keep,
   children,
   className,
   before,
@@ -133,27 +122,6 @@ export function FormShell<P extends LiveFormProps>({
   const loading = useRef(false);
   const submitPressed = useRef(false);
   const handover = useRef<Handover>({ typed: {}, ticked: [], honeypot: '', submit: false });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-
-  /** Waits for a submission the shell handed to the outbox. */
-  const settle = useCallback(
-    (sending: Promise<LeadSubmitStatus | undefined>, form: HTMLFormElement | null | undefined) => {
-      if (!keep) return;
-      inFlight.current = true;
-      setSubmitting(true);
-      void sending.then((status) => {
-        inFlight.current = false;
-        setSubmitting(false);
-        if (!status) return;
-        // The outbox holds the lead (sendLead has dropped its draft): the form is ready for the next one.
-        if (keep.emptyAfterSent) form?.reset();
-        keep.onSent(status);
-      });
-    },
-    [keep],
-  );
 
   const upgrade = useCallback(() => {
     if (loading.current) return;
@@ -201,64 +169,25 @@ export function FormShell<P extends LiveFormProps>({
       }
     }
     if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
-    // Submitted before the page was React's: the bootstrap kept it in the outbox and told the visitor
-    // (earlyInput.ts); the form goes on to what follows a lead.
-    if (keep && form?.dataset.kept !== undefined) {
-      delete form.dataset.kept;
-      if (keep.emptyAfterSent) form.reset();
-      keep.onSent('queued');
-    } else if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
-  }, [draftKey, fields, checkboxes, upgrade, keep]);
+    if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
+  }, [draftKey, fields, checkboxes, upgrade]);
 
-  /**
-   * The shell form's submit. A lead form checks it against its rules and hands it to the outbox at once, with
-   * the page's own code (the live form loads meanwhile, for what follows). Any other form remembers it, and the
-   * live form submits it as soon as it is there.
-   */
+  /** The shell form's submit: remembered, and made by the live form as soon as it is there. */
   const submitShell = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       upgrade();
-      if (!keep) {
-        submitPressed.current = true;
-        return;
-      }
-      if (inFlight.current) return; // a double tap submits once
-      const form = event.currentTarget;
-      const values = valuesOf(form, fields);
-      const check = checkLead(keep.form, values);
-      // Refused: the live form, when it takes over, submits once more to show the same messages in its place.
-      submitPressed.current = !check.ok;
-      if (!check.ok) {
-        setErrors(check.errors);
-        const first = fields.find((name) => check.errors[name]);
-        const input = first && form.elements.namedItem(first);
-        if (isField(input)) input.focus();
-        return;
-      }
-      setErrors({});
-      const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value;
-      settle(sendLead(check.fields, honeypot, draftKey, LEAD_TOAST_TEXTS[keep.form]), form);
+      submitPressed.current = true;
     },
-    [upgrade, keep, fields, draftKey, settle],
+    [upgrade],
   );
 
   const takeHandover = useCallback(() => handover.current, []);
 
-  /**
-   * What is typed into the shell is a draft too: a reload before the live form arrives keeps it. Once the rules
-   * have spoken, their messages follow what is typed, as the live form's do.
-   */
+  /** What is typed into the shell is a draft too: a reload before the live form arrives keeps it. */
   const keepDraft = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      const values = valuesOf(event.currentTarget, fields);
-      saveDraft(draftKey, values);
-      if (keep && Object.keys(errors).length > 0) {
-        const check = checkLead(keep.form, values);
-        setErrors(check.ok ? {} : check.errors);
-      }
-    },
-    [draftKey, fields, keep, errors],
+    (event: FormEvent<HTMLFormElement>) => saveDraft(draftKey, valuesOf(event.currentTarget, fields)),
+    [draftKey, fields],
   );
 
   return (
@@ -272,11 +201,10 @@ export function FormShell<P extends LiveFormProps>({
       data-draft={draftKey}
     >
       {before}
-      {/* The shell stays while it sends a lead of its own: the live form takes over once it has settled. */}
-      {Live && !submitting ? (
+      {Live ? (
         <Live {...(live as P)} takeHandover={takeHandover} />
       ) : (
-        children({ form: { ref: shellRef, onSubmit: submitShell, onInput: keepDraft }, errors, submitting })
+        children({ form: { ref: shellRef, onSubmit: submitShell, onInput: keepDraft } })
       )}
       {after}
     </div>

@@ -1,31 +1,29 @@
 /**
- * The form handover: every form on the site works from the moment its prerendered HTML is painted, and its live
- * side (validation, react-hook-form, the backend client) takes over later without losing what the visitor did.
+ * What runs before React's, and how a form with a live side takes over from it. Every form works from the moment
+ * its prerendered HTML is painted.
+ *
+ * A lead form (handle, Telegram, email) has no live side: before the page is React's the bootstrap keeps its submit
+ * (earlyInput.ts: the form's rules, then the outbox's keepSubmission; the form is marked `data-kept`), and once it is
+ * React's the same prerendered inputs are read by the form's own code (lead/useLeadForm.ts), which goes on from a
+ * `data-kept` mark to what follows a lead.
+ *
+ * The crypto sign-up (many fields, a server round trip) has a live side, react-hook-form and zod, that takes over:
  *
  *   visitor          shell form (HTML)         earlyInput.ts (bootstrap)       XFormLive (lazy chunk)
  *     │ page painted ───▶ plain inputs
- *     │ types ──────────▶ values in the DOM ──▶ lead form: draft per keystroke
- *     │ submits ────────▶ submit event ───────▶ held: a lead is kept at once, in
- *     │                                         the outbox (form marked data-kept);
- *     │                                         any other submit waits
+ *     │ submits ────────▶ submit event ───────▶ held
  *     │          React hydrates: FormShell ◀─── data-hydrated: the held submit
- *     │                  goes on to a kept      is replayed into FormShell
- *     │                  lead's success path
+ *     │                                         is replayed into FormShell
  *     │ touch / focus ──▶ FormShell loads the live chunk ─────────────────────▶ (module arrives)
  *     │                   same commit: React removes the shell form, read ───▶ useTakeover: values, ticked
  *     │                   as it goes (a Handover)                              boxes, honeypot, focus and
  *     │                                                                        caret; then the submit that
- *     │                                                                        was pressed, once ──▶ outbox
+ *     │                                                                        was pressed, once
  *
- * The files: earlyInput.ts (the bootstrap's part, before React: it keeps a lead with the outbox's
- * keepSubmission), FormShell.tsx (the prerendered part every form ships: reads what was done,
- * keeps a lead itself, loads the live side), useTakeover.ts (the live side's part: takes the Handover over, keeps
- * the draft). A form declares only its fields, its markup (one `XFormFields`
- * component rendered by both sides, so the swap changes nothing on screen), its schema and its submit: the
- * prerendered part is `XFormShell`, the lazy validating part `XFormLive`.
+ * FormShell.tsx is the prerendered part (reads what was done, loads the live side), useTakeover.ts the live side's
+ * part (takes the Handover over, keeps the draft). Both render one `XFormFields` component, so the swap changes
+ * nothing on screen.
  */
-import type { LeadFormKey } from '../lead/leadRules.ts';
-import type { LeadSubmitStatus } from '../lead/sendLead.ts';
 
 /** What the visitor did in the shell form before the live form arrived; the live form takes it over. */
 export interface Handover {
@@ -45,18 +43,4 @@ export interface Handover {
 export interface LiveFormProps {
   /** What the visitor did in the shell form (read once, by useTakeover). */
   takeHandover: () => Handover;
-}
-
-/**
- * A lead form keeps a submission with the page's own code: the shell checks it against the form's rules and
- * hands it to the outbox itself, whether or not the live form ever arrives (offline, a chunk that failed). Its
- * live form follows the same rule after a lead. Without it (the crypto sign-up, which needs the server's answer
- * to go on) a submit waits for the live form.
- */
-export interface LeadKeep {
-  form: LeadFormKey;
-  /** The form's success path; stable (a state setter or a memoised function). */
-  onSent: (status: LeadSubmitStatus) => void;
-  /** The form stays in place after a lead, emptied for the next one (the embed card, the trial card). */
-  emptyAfterSent?: boolean;
 }

@@ -2,7 +2,7 @@ import { embedForm } from '../../content/leadCapture.ts';
 import { block, button } from '../../styles/button.css.ts';
 import { LEAD_EMBED_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
-import { LeadFormShell } from './LeadFormShell.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import * as css from './TrialForm.css.ts';
 
 const EMBED: LeadFormLook = {
@@ -13,10 +13,9 @@ const EMBED: LeadFormLook = {
 };
 
 /**
- * The compact form of /embed, the card partners put in an iframe. Only its inputs ship with the page; the
- * live form loads on the first touch or focus (LeadFormShell), which keeps the partner's page light. It stays
- * on the partner's page after a lead, emptied for the next visitor, with its own toasts (docs/product.md#lead-forms).
+ * The compact form of /embed, the card partners put in an iframe: its inputs and the page's own code, no form
+ * library (LeadForm), which keeps the partner's page light. It stays on the partner's page after a lead, emptied for the next visitor, with its own toasts (docs/product.md#lead-forms).
  */
 export function EmbedForm() {
-  return <LeadFormShell look={EMBED} leadForm={LEAD_EMBED_DRAFT_KEY} />;
+  return <LeadForm look={EMBED} leadForm={LEAD_EMBED_DRAFT_KEY} />;
 }

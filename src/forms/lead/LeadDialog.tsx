@@ -5,7 +5,7 @@ import { button } from '../../styles/button.css.ts';
 import { LEAD_DIALOG_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import * as css from './LeadDialog.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
-import { LeadFormShell } from './LeadFormShell.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import type { LeadSubmitStatus } from './sendLead.ts';
 import { waitingLine } from './leadTexts.ts';
 import { CloseIcon } from '../../components/CloseIcon.tsx';
@@ -22,8 +22,8 @@ const DIALOG: LeadFormLook = {
 /**
  * 'Try ReplyRocket Now' (docs/product.md#lead-forms): step 1 the form, step 2 the thank-you with three ways on; closing
  * resets it to step 1. The browser's own modal <dialog> (focus kept inside, Escape closes, focus back on the
- * button), and the form the other lead forms are: it keeps a lead with the page's own code, and its live side
- * loads on the first touch (LeadFormShell). So the dialog opens and keeps a lead offline as well.
+ * button), and the form the other lead forms are (LeadForm): it keeps a lead with the page's own code, so the dialog
+ * opens and keeps a lead offline as well.
  */
 export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -37,7 +37,7 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
     if (open && !element.open) {
       // The project input is focused on open (docs/product.md#lead-forms), by showModal itself: it focuses the
       // element marked autofocus. Focusing it after showModal had focused the first button would make the browser
-      // work out the page's styles a second time within the tap. Marked here, as the live form replaces the input.
+      // work out the page's styles a second time within the tap.
       element.querySelector<HTMLInputElement>('input[name="project"]')?.setAttribute('autofocus', '');
       element.showModal();
     } else if (!open && element.open) element.close();
@@ -108,7 +108,7 @@ export function LeadDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <p id="lead-dialog-description" className={css.description}>
             {leadDialog.description}
           </p>
-          <LeadFormShell key={round} look={DIALOG} leadForm={LEAD_DIALOG_DRAFT_KEY} onSent={setDone} />
+          <LeadForm key={round} look={DIALOG} leadForm={LEAD_DIALOG_DRAFT_KEY} onSent={setDone} />
         </>
       )}
     </dialog>

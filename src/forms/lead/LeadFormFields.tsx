@@ -4,7 +4,7 @@ import { Honeypot } from './Honeypot.tsx';
 import { LeadField, type FieldProps } from './LeadField.tsx';
 import type { LeadFormKey } from './leadRules.ts';
 
-/** The inputs' names, as FormShell reads them from the shell form and react-hook-form registers them. */
+/** The inputs' names, as the form reads them (useLeadForm). */
 export const LEAD_FIELD_NAMES = ['project', 'telegram', 'email'] as const;
 export type LeadFieldName = (typeof LEAD_FIELD_NAMES)[number];
 
@@ -31,31 +31,27 @@ export interface LeadFormLook {
 }
 
 /**
- * The handle / Telegram / email form as the visitor sees it, rendered both by the shell form (plain inputs, no
- * libraries) and by the live form, so that swapping one for the other changes nothing on screen.
+ * The handle / Telegram / email form as the visitor sees it: plain inputs, prerendered, that the page's code reads
+ * (LeadForm).
  */
 export function LeadFormFields({
   look,
   leadForm,
   field,
-  honeypotRef = null,
   submitting = false,
   onSubmit,
-  onFocus,
   onInput,
   ref,
 }: {
   look: LeadFormLook;
   /** Which lead form: marks the <form> so the page's bootstrap can keep a submit made before hydration (handover/earlyInput.ts). */
   leadForm: LeadFormKey;
-  /** Per-field props: the live form's react-hook-form `register` and error, the shell form's error. */
+  /** Per-field props: the rules' message, a handler. */
   field?: (name: LeadFieldName) => Partial<FieldProps>;
-  honeypotRef?: Ref<HTMLInputElement>;
   submitting?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onFocus?: () => void;
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
-  /** The <form>: FormShell reads the shell's as React removes it, useTakeover fills the live one's. */
+  /** The <form>, which the form's code reads (useLeadForm). */
   ref?: Ref<HTMLFormElement>;
 }) {
   const { idPrefix, Frame, texts } = look;
@@ -69,7 +65,6 @@ export function LeadFormFields({
       data-lead-form={leadForm}
       noValidate
       onSubmit={onSubmit}
-      onFocus={onFocus}
       onInput={onInput}
     >
       <LeadField
@@ -103,7 +98,7 @@ export function LeadFormFields({
         name="email"
         {...field?.('email')}
       />
-      <Honeypot id={`${idPrefix}-website`} ref={honeypotRef} />
+      <Honeypot id={`${idPrefix}-website`} />
       <button type="submit" className={look.submitClassName} disabled={submitting}>
         {submitting ? texts.submitting : texts.submit}
       </button>

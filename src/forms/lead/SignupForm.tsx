@@ -4,7 +4,7 @@ import { button } from '../../styles/button.css.ts';
 import { LEAD_SIGNUP_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import * as css from './LeadForm.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
-import { LeadFormShell } from './LeadFormShell.tsx';
+import { LeadForm } from './LeadForm.tsx';
 import { LeadFormStep1 } from './LeadFormStep1.tsx';
 import { LeadFormStep2 } from './LeadFormStep2.tsx';
 
@@ -26,9 +26,9 @@ const SIGNUP: LeadFormLook = {
 };
 
 /**
- * The full-page lead form of /signup: step 1 ships prerendered and keeps a lead by itself; the live form loads
- * on first touch (LeadFormShell). Once the lead is sent or kept, step 2 (what happens next) takes its place.
+ * The full-page lead form of /signup: step 1 ships prerendered and keeps a lead by itself (LeadForm). Once the lead
+ * is sent or kept, step 2 (what happens next) takes its place.
  */
 export function SignupForm() {
-  return <LeadFormShell look={SIGNUP} leadForm={LEAD_SIGNUP_DRAFT_KEY} Sent={LeadFormStep2} />;
+  return <LeadForm look={SIGNUP} leadForm={LEAD_SIGNUP_DRAFT_KEY} Sent={LeadFormStep2} />;
 }

@@ -1,32 +1,26 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { leadFields, trialForm } from '../../content/leadCapture.ts';
 import { button, block } from '../../styles/button.css.ts';
 import * as css from './TrialForm.css.ts';
 import { LEAD_TRIAL_DRAFT_KEY } from '../../shared/storageKeys.ts';
+import { Honeypot } from './Honeypot.tsx';
 import { LeadField, type FieldProps } from './LeadField.tsx';
 
-/**
- * The trial form's markup, shared by the shell form (prerendered, no libraries) and the live form, so swapping one
- * for the other changes nothing on screen.
- */
+/** The trial form as the visitor sees it: plain inputs, prerendered, that the page's code reads (TrialForm). */
 export function TrialFormFields({
   project,
   email,
-  honeypot,
   submitting = false,
   onSubmit,
-  onFocus,
   onInput,
   ref,
 }: {
   project: FieldProps;
   email: FieldProps;
-  honeypot: ReactNode;
   submitting?: boolean;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  onFocus?: () => void;
   onInput?: (event: FormEvent<HTMLFormElement>) => void;
-  /** The <form>: FormShell reads the shell's as React removes it, useTakeover fills the live one's. */
+  /** The <form>, which the form's code reads (useLeadForm). */
   ref?: Ref<HTMLFormElement>;
 }) {
   return (
@@ -36,7 +30,6 @@ export function TrialFormFields({
       data-lead-form={LEAD_TRIAL_DRAFT_KEY}
       noValidate
       onSubmit={onSubmit}
-      onFocus={onFocus}
       onInput={onInput}
     >
       <LeadField
@@ -57,7 +50,7 @@ export function TrialFormFields({
         autoComplete="email"
         {...email}
       />
-      {honeypot}
+      <Honeypot id="trial-website" />
       <button type="submit" className={`${button.primary} ${block}`} disabled={submitting}>
         {submitting ? trialForm.submitting : trialForm.submit}
       </button>

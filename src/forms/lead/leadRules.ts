@@ -1,8 +1,8 @@
 /**
  * The lead forms' rules (docs/product.md#lead-forms) as plain functions: the one home of what a valid lead is and of
  * the messages a visitor reads. They weigh next to nothing and need no library, so the page's first download carries
- * them and a form can check and keep a submission before anything else has loaded (src/forms/lead/sendLead.ts);
- * the zod schemas of the live forms (leadSchema.ts) are built on the same functions.
+ * them, and the bootstrap (handover/earlyInput.ts) and the form (useLeadForm.ts) check a submission by the same
+ * functions.
  * Bounded by the limits the database enforces (src/shared/leadLimits.ts and textRules.ts), so a lead the form
  * accepts is a lead the database accepts.
  */

@@ -1,8 +1,8 @@
 /**
  * What every lead form does with a lead that passed its rules once the page is React's: treat a filled honeypot
  * as a silent success, hand the lead (newLead.ts) to the outbox, and tell the visitor with the right toast. No
- * React and no library: the prerendered form and the live form both send through here, so a submission is kept
- * by code the page has from its first download. Before then the bootstrap keeps a lead itself
+ * React and no library: a submission is kept by code the page has from its first download. Before then the
+ * bootstrap keeps a lead itself
  * (handover/earlyInput.ts).
  */
 import { clearDraft } from '../../initial/drafts.ts';
