@@ -6,6 +6,7 @@
  */
 import { COOKIE_POLICY_DATE, PRIVACY_POLICY_DATE } from '../content/legal/consent.ts';
 import type { ConsentEvent } from '../lib/outbox/consentSender.ts';
+import { keepSubmission } from '../lib/outbox/keep.ts';
 import { submit } from '../lib/outbox/outbox.ts';
 import type { ConsentMethod, ConsentRecord } from './consentRecord.ts';
 
@@ -28,22 +29,31 @@ export function consentEvent(record: ConsentRecord, method: ConsentMethod, gpc: 
 /** How long a page about to reload waits for the event to be stored: storage that never answers must not hold the choice's reload back. */
 export const STORE_WAIT_MS = 3000;
 
+/** The outbox's two ways in: stored and sent at once, or only stored (the tests give their own). */
+export interface ConsentOutbox {
+  submit: typeof submit;
+  keep: typeof keepSubmission;
+}
+
 /**
- * Puts the choice's event in the outbox. `deliver: false` when the page is about to reload: it resolves once
- * the event is stored (or after STORE_WAIT_MS), and the next page's flushers (or the service worker) send it.
- * Never rejects: a device that cannot store it (storage refused) still gets its choice applied; the failure is
- * only logged.
+ * Puts the choice's event in the outbox. When the page is about to reload (`deliver` false) it is only stored
+ * (keepSubmission, as the bootstrap keeps a lead): this resolves once it is (or after STORE_WAIT_MS), and the next
+ * page's flushers (or the service worker) send it. Never rejects: a device that cannot store it (storage refused)
+ * still gets its choice applied; the failure is only logged.
  */
 export async function keepConsentEvent(
   record: ConsentRecord,
   method: ConsentMethod,
   gpc: boolean,
   deliver: boolean,
-  send: typeof submit = submit,
+  outbox: ConsentOutbox = { submit, keep: keepSubmission },
 ): Promise<void> {
   const event = consentEvent(record, method, gpc);
   if (!event) return;
-  const kept = send('consent', event, { deliver }).then(
+  const storing = deliver
+    ? outbox.submit('consent', event)
+    : outbox.keep('consent', event, { id: crypto.randomUUID() });
+  const kept = storing.then(
     () => undefined,
     (error: unknown) => console.error('[consent] the record of this choice could not be kept for sending', error),
   );

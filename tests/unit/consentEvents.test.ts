@@ -1,6 +1,6 @@
 /**
- * The proof of each cookie choice: the event made from the stored record, the outbox's store-only submit that
- * keeps it before the page reloads, and the sender that inserts it into `consent_events`.
+ * The proof of each cookie choice: the event made from the stored record, kept in the outbox without sending before
+ * the page reloads, and the sender that inserts it into `consent_events`.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,40 +14,16 @@ import { sendConsentEvent, type ConsentEvent } from '../../src/lib/outbox/consen
 import { createOutbox } from '../../src/lib/outbox/outbox.ts';
 import { payloadMigrations } from '../../src/lib/outbox/payloadVersions.ts';
 import { senders } from '../../src/lib/outbox/senders.ts';
-import { indexedDbStore, type OutboxStore } from '../../src/lib/outbox/store.ts';
-import type { OutboxEvent, OutboxItem, Sender } from '../../src/lib/outbox/types.ts';
+import { indexedDbStore } from '../../src/lib/outbox/store.ts';
+import type { OutboxItem } from '../../src/lib/outbox/types.ts';
 
 const record = createConsent({ analytics: true, advertising: false }, new Date('2026-12-05T10:00:00.000Z'));
 const event: ConsentEvent = consentEvent(record, 'accept-all', true)!;
-
-let dbCount = 0;
-let store: OutboxStore;
-let clock: number;
-
-beforeEach(() => {
-  store = indexedDbStore(`rr-consent-test-${++dbCount}`);
-  clock = 5_000_000;
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** One page's (or the worker's) outbox over the shared store. */
-function page(sender: Sender, onRetry = vi.fn()) {
-  const events: OutboxEvent[] = [];
-  const outbox = createOutbox({
-    getStore: async () => store,
-    senders: { consent: sender },
-    now: () => clock,
-    channelName: null,
-    onRetry,
-    withLock: (run) => run(),
-  });
-  outbox.onEvent((e) => events.push(e));
-  return { outbox, events, onRetry };
-}
 
 describe('consent event: what is sent', () => {
   it('holds the choice, the signal, the policy dates the pages show, the time and the method: nothing about the visitor', () => {
@@ -89,72 +65,54 @@ describe('consent event: what is sent', () => {
   });
 });
 
-describe('outbox: submit without delivering (a page about to reload)', () => {
-  it('resolves once the item is stored, sends nothing, asks for Background Sync, and leaves the item free for any flusher', async () => {
-    const sender = vi.fn<Sender>(async () => ({ type: 'delivered' }));
-    const { outbox, events, onRetry } = page(sender);
-    const result = await outbox.submit('consent', event, { deliver: false });
-    expect(result).toEqual({ status: 'queued', id: expect.any(String) });
+describe('kept without delivering (a page about to reload)', () => {
+  it("is stored in the outbox's own store, free for any flusher, and delivered by the next page's flush without waiting for a back-off", async () => {
+    const store = indexedDbStore(); // where keepSubmission stores, as the bootstrap's leads
+    await keepConsentEvent(record, 'accept-all', true, false);
     const [kept] = await store.list();
-    expect(kept).toMatchObject({ id: result.id, kind: 'consent', payload: event, attempts: 0, nextAttemptAt: clock });
-    expect(kept?.leaseUntil ?? 0).toBeLessThanOrEqual(clock);
+    expect(kept).toMatchObject({ kind: 'consent', payload: event, attempts: 0 });
     expect(kept?.leaseOwner).toBeUndefined();
-    expect(sender).not.toHaveBeenCalled();
-    expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(events).toEqual([]);
-  });
 
-  it("is delivered by the next page's flush, without waiting for a back-off", async () => {
-    const before = page(vi.fn<Sender>());
-    const { id } = await before.outbox.submit('consent', event, { deliver: false });
     const sent: OutboxItem[] = [];
-    const next = page(async (item) => {
-      sent.push(item);
-      return { type: 'delivered' };
-    });
-    expect(await next.outbox.flush()).toEqual({ delivered: 1, pending: 0, nextAttemptAt: null });
-    expect(sent.map((item) => [item.id, item.payload])).toEqual([[id, event]]);
-    expect(await store.list()).toEqual([]);
-    expect(next.events).toEqual([{ type: 'delivered', id, kind: 'consent', draftKey: undefined, deferred: true }]);
-  });
-
-  it('rejects when the device refuses to store it, having sent nothing', async () => {
-    const sender = vi.fn<Sender>();
-    const refusing: OutboxStore = {
-      ...store,
-      put: async () => Promise.reject(new DOMException('refused', 'QuotaExceededError')),
-    };
-    const outbox = createOutbox({
-      getStore: async () => refusing,
-      senders: { consent: sender },
-      now: () => clock,
+    const nextPage = createOutbox({
+      getStore: async () => store,
+      senders: {
+        consent: async (item) => {
+          sent.push(item);
+          return { type: 'delivered' };
+        },
+      },
       channelName: null,
       onRetry: vi.fn(),
       withLock: (run) => run(),
     });
-    await expect(outbox.submit('consent', event, { deliver: false })).rejects.toThrow('refused');
-    expect(sender).not.toHaveBeenCalled();
+    expect(await nextPage.flush()).toEqual({ delivered: 1, pending: 0, nextAttemptAt: null });
+    expect(sent.map((item) => item.payload)).toEqual([event]);
+    expect(await store.list()).toEqual([]);
   });
 });
 
 describe('keepConsentEvent', () => {
-  it('stores the event without delivering when the page reloads, and delivers it at once otherwise', async () => {
-    const send = vi.fn(async () => ({ status: 'queued' as const, id: 'x' }));
-    await keepConsentEvent(record, 'banner-save', false, false, send);
-    await keepConsentEvent(record, 'reject-all', false, true, send);
-    expect(send.mock.calls).toEqual([
-      ['consent', { ...event, gpc: false, method: 'banner-save' }, { deliver: false }],
-      ['consent', { ...event, gpc: false, method: 'reject-all' }, { deliver: true }],
+  it('only stores the event when the page reloads, and submits it (stored, then sent) otherwise', async () => {
+    const outbox = {
+      submit: vi.fn(async () => ({ status: 'queued' as const, id: 'x' })),
+      keep: vi.fn(async () => undefined),
+    };
+    await keepConsentEvent(record, 'banner-save', false, false, outbox);
+    await keepConsentEvent(record, 'reject-all', false, true, outbox);
+    expect(outbox.keep.mock.calls).toEqual([
+      ['consent', { ...event, gpc: false, method: 'banner-save' }, { id: expect.any(String) }],
     ]);
+    expect(outbox.submit.mock.calls).toEqual([['consent', { ...event, gpc: false, method: 'reject-all' }]]);
   });
 
   it('waits at most STORE_WAIT_MS for storage that never answers before a reload, then goes on', async () => {
     vi.useFakeTimers();
     try {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const send = vi.fn(() => new Promise<never>(() => undefined));
+      const keep = vi.fn(() => new Promise<never>(() => undefined));
       let done = false;
-      const kept = keepConsentEvent(record, 'accept-all', true, false, send).then(() => {
+      const kept = keepConsentEvent(record, 'accept-all', true, false, { submit: vi.fn(), keep }).then(() => {
         done = true;
       });
       await vi.advanceTimersByTimeAsync(STORE_WAIT_MS - 1);
@@ -170,8 +128,10 @@ describe('keepConsentEvent', () => {
 
   it('logs a failure to store and resolves: the choice itself still applies', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const send = vi.fn(async () => Promise.reject(new Error('IndexedDB refused')));
-    await expect(keepConsentEvent(record, 'accept-all', true, false, send)).resolves.toBeUndefined();
+    const keep = vi.fn(async () => Promise.reject(new Error('IndexedDB refused')));
+    await expect(
+      keepConsentEvent(record, 'accept-all', true, false, { submit: vi.fn(), keep }),
+    ).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledWith(
       expect.stringContaining('[consent]'),
       expect.objectContaining({ message: 'IndexedDB refused' }),

@@ -73,16 +73,6 @@ describe('outbox: submit', () => {
     ]);
   });
 
-  it('keeps a submission made twice with its own id (a lead kept before the entry ran, handed over by two pages) as one item under that id', async () => {
-    const sender = scripted({ type: 'retry', reason: 'offline' }, { type: 'retry', reason: 'offline' });
-    const { outbox, store } = outboxWith(sender);
-    const id = '0b7e4a52-6f7e-4f43-9d6c-0d3b9c1f2a11';
-    await outbox.submit('lead', lead, { id });
-    await outbox.submit('lead', lead, { id, deliver: false });
-    expect((await store.list()).map((item) => item.id)).toEqual([id]);
-    expect(sender.calls.map((item) => item.id)).toEqual([id]);
-  });
-
   it('counts a duplicate insert (409/23505, reported by the sender as accepted) as delivered, then finishes the notify step', async () => {
     const sender = scripted({ type: 'progress', stage: 'inserted', accepted: true }, { type: 'delivered' });
     const { outbox, store } = outboxWith(sender);

@@ -281,25 +281,22 @@ export function createOutbox(options: OutboxOptions = {}) {
   /**
    * Stores the submission, then makes the first attempt. Resolves with what the visitor should be told:
    * delivered, queued (kept, sent later) or rejected. Rejects when the submission could not be stored on the
-   * device (storage full or refused: nothing was sent, the form says so) or on a bug.
-   * `deliver: false` only stores it and resolves `queued` once it is kept, for a page about to unload (a
-   * reload) that would cut its first attempt off: the flushers of the next page, or the worker's Background
-   * Sync, send it.
-   * `id`: the submission's own id: submitted twice with it, it is stored and delivered once.
+   * device (storage full or refused: nothing was sent, the form says so) or on a bug. What must only be stored (a
+   * page about to unload, the bootstrap before this code has arrived) goes through keepSubmission (keep.ts).
    */
   async function submit<P>(
     kind: SubmissionKind,
     payload: P,
-    { deliver = true, id = crypto.randomUUID(), draftKey }: { draftKey?: string; deliver?: boolean; id?: string } = {},
+    { draftKey }: { draftKey?: string } = {},
   ): Promise<SubmitResult> {
     const store = await getStore();
     const createdAt = now();
-    const item = newOutboxItem(kind, payload, { id, createdAt, version: payloads.version, draftKey });
-    if (!deliver) {
-      await store.put(item);
-      onRetry();
-      return { status: 'queued', id: item.id };
-    }
+    const item = newOutboxItem(kind, payload, {
+      id: crypto.randomUUID(),
+      createdAt,
+      version: payloads.version,
+      draftKey,
+    });
     // Leased by this call from the start, so no flusher picks it up while the first attempt is in flight.
     item.leaseUntil = createdAt + LEASE_MS;
     item.leaseOwner = owner().id;
