@@ -61,5 +61,5 @@ export const smallButton = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** The menu island's box (src/islands/menu/) lays out as the button it holds. */
+/** The menu island's box (src/initial/parts/menu.ts) lays out as the button it holds. */
 export const menuIsland = style({ display: 'contents' });

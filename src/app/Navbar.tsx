@@ -5,7 +5,7 @@ import { matchRoute, showsNavLinks } from '../routes/routeTable.ts';
 import { button } from '../styles/button.css.ts';
 import { container } from '../styles/layout.css.ts';
 import { Island } from '../islands/Island.tsx';
-import { MenuButton } from '../islands/menu/MenuButton.tsx';
+import { MENU_BUTTON_HTML } from './menuButton.ts';
 import * as css from './Navbar.css.ts';
 
 export function Navbar({ pathname }: { pathname: string }) {
@@ -35,9 +35,7 @@ export function Navbar({ pathname }: { pathname: string }) {
               <AppLink className={`${button.primary} ${css.smallButton}`} to={nav.freeTrial.href}>
                 {nav.freeTrial.label}
               </AppLink>
-              <Island name="menu" start="used" className={css.menuIsland}>
-                <MenuButton expanded={false} />
-              </Island>
+              <Island name="menu" start="used" className={css.menuIsland} html={MENU_BUTTON_HTML} />
             </div>
           </>
         )}

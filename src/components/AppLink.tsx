@@ -1,16 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate, useLocation } from '../routes/navigation.tsx';
+import { isPlainClick, navigate } from '../routes/history.ts';
+import { useLocation } from '../routes/navigation.tsx';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
-
-/**
- * A click the app follows itself: a plain press of the main button on a link into this tab. Anything else (another
- * button, a modifier key for a new tab or a download, another target, a click already cancelled) is the browser's.
- */
-function isPlainClick(event: MouseEvent, target: string | undefined): boolean {
-  if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return false;
-  return !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-}
 
 /** Moves to `to` in the app; a link to the page already shown replaces its history entry. */
 function follow(event: MouseEvent, to: string, current: string): void {

@@ -1,12 +1,11 @@
 /**
  * The island runtime (docs/architecture.md#islands). An island is an interactive part of a prerendered page that
- * starts on its own, as plain DOM or as its own React root, without the rest of the page. Its markup says what it
- * is and when it starts:
+ * starts on its own, in plain DOM, without the rest of the page. Its markup says what it is and when it starts:
  *
  *   <div data-island="menu" data-start="used">…prerendered markup…</div>
  *
- * - `data-island`: its name; its code is `src/islands/<name>/island.tsx` (React) or `src/initial/parts/<name>.ts`
- *   (plain DOM), a module exporting `start(element, { ready, prerendered })`.
+ * - `data-island`: its name; its code is `src/initial/parts/<name>.ts`, a module exporting
+ *   `start(element, { ready, prerendered })`.
  * - `data-start`: when. `load` at once; `idle` once the page has loaded and the browser is idle; `used` on the first
  *   touch, key or focus inside it. (A trigger joins these with the first island that needs it: one when seen, or on
  *   the first input anywhere, would be one small function here.)
@@ -34,11 +33,11 @@ export interface IslandModule {
 
 type Trigger = 'load' | 'idle' | 'used';
 
-const modules = import.meta.glob<IslandModule>(['../islands/*/island.tsx', './parts/*.ts']);
+const modules = import.meta.glob<IslandModule>('./parts/*.ts');
 
-/** The module of an island by its name: the folder of a React island, the file of a plain one. */
+/** The module of an island by its name. */
 function loaderOf(name: string): (() => Promise<IslandModule>) | undefined {
-  return modules[`../islands/${name}/island.tsx`] ?? modules[`./parts/${name}.ts`];
+  return modules[`./parts/${name}.ts`];
 }
 
 /** Calls `start` once, when the trigger fires; returns a cancel. */

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { isHydrating } from '../routes/hydration.ts';
 import { ISLAND, START } from '../initial/islandAttributes.ts';
 import { scheduleIsland } from '../initial/islands.ts';
@@ -9,33 +9,34 @@ const OWNED_BY_THE_ISLAND = { __html: '' };
 export type IslandStart = 'load' | 'idle' | 'used';
 
 /**
- * Where an island sits in a page React renders (docs/architecture.md#islands). The prerender writes `children`, the
- * island's markup, inside the box; in the browser the box is the island's: the page's React neither hydrates nor
- * re-renders what is inside, and the island runtime starts its own code on it by `start`. Rendered fresh in the
- * browser (a page the visitor moves to in the app, the app shell), the box is empty and the island starts at once.
+ * Where an island sits in a page React renders (docs/architecture.md#islands). The island's markup, `html` (none for
+ * an island that builds its own), is written inside the box by the prerender, and by a render in the browser (a page
+ * the visitor moves to in the app, the app shell), which then starts the island at once. From then on the box is
+ * the island's: the page's React neither hydrates nor re-renders what is inside, and the island runtime starts its
+ * code on it by `start`.
  */
 export function Island({
   name,
   start,
   className,
-  children,
+  html = '',
 }: {
   name: string;
   start: IslandStart;
   className?: string;
-  children?: ReactNode;
+  html?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  // Hydrated: the runtime has the prerendered island already. Rendered here: nothing is in the box until it starts.
+  // Hydrated: the runtime has the prerendered island already. Rendered here: the box gets its markup, then starts.
   const [renderedHere] = useState(() => !isHydrating());
+  const [markup] = useState(() => (renderedHere && html ? { __html: html } : OWNED_BY_THE_ISLAND));
   useLayoutEffect(() => scheduleIsland(box.current!, { now: renderedHere }), [renderedHere]);
   const attributes = { [ISLAND]: name, [START]: start, className, ref: box };
-  if (typeof window === 'undefined') return <div {...attributes}>{children}</div>;
   return (
     <div
       {...attributes}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, never content: it keeps the page's React out of the island's box.
-      dangerouslySetInnerHTML={OWNED_BY_THE_ISLAND}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, a constant of the build, never content; or empty, which keeps the page's React out of the island's box.
+      dangerouslySetInnerHTML={typeof window === 'undefined' ? { __html: html } : markup}
       suppressHydrationWarning
     />
   );

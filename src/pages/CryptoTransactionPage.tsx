@@ -1,6 +1,7 @@
 import { START_APP_AT_LOAD } from '../app/appStartMarkers.ts';
 import { useEffect, useState } from 'react';
-import { navigate, useRouteParams } from '../routes/navigation.tsx';
+import { navigate } from '../routes/history.ts';
+import { useRouteParams } from '../routes/navigation.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { productDisplayName } from '../content/cryptoProducts.ts';
 import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';

@@ -1,6 +1,6 @@
 import { START_APP_AT_LOAD } from '../app/appStartMarkers.ts';
 import { useEffect } from 'react';
-import { navigate } from '../routes/navigation.tsx';
+import { navigate } from '../routes/history.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { headingFor } from '../routes/routeTable.ts';

@@ -4,7 +4,7 @@ import { vars } from './theme.css.ts';
 
 /** The shared look of the site's centred modal dialogs (lead dialog, cookie preferences). */
 
-// One layer for every modal: above the cookie banner (30) and the sheets, e.g. the mobile menu (40/50).
+// One layer for every modal: above the cookie banner (30) and the sheets, e.g. the iOS install sheet (40/50).
 export const dialogOverlay = style({ ...backdrop, zIndex: 60 });
 
 /** A card centred on the screen that scrolls inside itself on short phones; callers set its max width. */

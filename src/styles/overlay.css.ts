@@ -3,8 +3,9 @@ import { reducedMotion, vars } from './theme.css.ts';
 
 /**
  * The shared look of what opens over the page: the centred modal dialogs (dialog.css.ts) and the sheets, the
- * phone's side menu (MobileMenu) and the iOS install sheet (IosInstallSheet). The style objects are spread
- * into the callers' own `style()`, so each element keeps one class; the two sheets share one backdrop class.
+ * phone's side menu (app/MobileMenu.css.ts, a <dialog> dimming the page with its own ::backdrop) and the iOS
+ * install sheet (IosInstallSheet, over the backdrop class below). The style objects are spread into the callers'
+ * own `style()`, so each element keeps one class.
  */
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -1,6 +1,7 @@
 import { config } from '../../src/config.ts';
 import { expect, test } from './fixtures.ts';
 import { holdAppJavaScript } from './homeHelpers.ts';
+import { startApp } from './appStart.ts';
 
 // Phone projects only (see playwright.config.ts): the side menu exists below 768 px.
 test.describe('mobile side menu', () => {
@@ -13,13 +14,23 @@ test.describe('mobile side menu', () => {
     await expect(menu).toBeVisible();
     // The menu is an island: it started alone, and the page around it is still the prerendered HTML.
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-    // Focus stays inside the dialog however far the visitor tabs.
-    for (let i = 0; i < 6; i += 1) {
+    // The browser's own modal dialog: Tab walks the menu's controls, and nothing behind it can take the focus (past
+    // the last control it may rest on the document itself, as the browser's own UI would have it).
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const focusedBehind = () =>
+      page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('dialog'));
+    for (const name of ['Features', 'Log in', 'Sign Up']) {
       await page.keyboard.press('Tab');
-      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect(menu.getByRole('link', { name })).toBeFocused();
+    }
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusedBehind()).toBe(false);
     }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
 
     await open.click();
     await expect(menu.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', config.appLoginUrl);
@@ -59,5 +70,27 @@ test.describe('mobile side menu', () => {
     await expect(page).toHaveURL('/np1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(menu).toHaveCount(0);
+  });
+
+  test('on a page reached in the app, the menu is there too, and its Sign Up link moves in the app', async ({
+    page,
+  }) => {
+    // /signup shows no navbar links: the menu's box is rendered in the browser when the visitor moves to /privacy.
+    await page.goto('/signup');
+    await startApp(page);
+    await page.evaluate(() => {
+      (window as Window & { samePage?: boolean }).samePage = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL('/np1');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage), 'moved in the app').toBe(
+      true,
+    );
   });
 });

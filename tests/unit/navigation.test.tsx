@@ -8,13 +8,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppLink } from '../../src/components/AppLink.tsx';
-import {
-  BrowserLocation,
-  navigate,
-  StaticLocation,
-  useLocation,
-  useRouteParams,
-} from '../../src/routes/navigation.tsx';
+import { navigate } from '../../src/routes/history.ts';
+import { BrowserLocation, StaticLocation, useLocation, useRouteParams } from '../../src/routes/navigation.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

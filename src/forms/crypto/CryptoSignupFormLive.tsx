@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { navigate } from '../../routes/navigation.tsx';
+import { navigate } from '../../routes/history.ts';
 import { visitBrowserContext } from '../../initial/attribution.ts';
 import { clearDraft } from '../../initial/drafts.ts';
 import { describeFunctionError } from './functionError.ts';

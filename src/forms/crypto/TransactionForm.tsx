@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { navigate } from '../../routes/navigation.tsx';
+import { navigate } from '../../routes/history.ts';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
 import { explorerMessage } from '../../shared/cryptoLimits.ts';
 import { toast } from '../../toast/lazyToast.ts';

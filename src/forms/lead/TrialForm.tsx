@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { navigate } from '../../routes/navigation.tsx';
+import { navigate } from '../../routes/history.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
 import { leadToasts } from '../../content/leadToasts.ts';

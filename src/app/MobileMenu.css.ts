@@ -1,20 +1,33 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { sheetOverlay, sheetSurface } from '../../styles/overlay.css.ts';
-import { vars } from '../../styles/theme.css.ts';
+import { sheetSurface } from '../styles/overlay.css.ts';
+import { vars } from '../styles/theme.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
-export const overlay = sheetOverlay;
-
-// A side sheet, sliding in from the right.
+/**
+ * The phone's side menu (src/initial/parts/menu.ts): the browser's own modal <dialog>, given the sheet's look in
+ * place of the browser's defaults, pinned to the right edge, sliding in from it, the page behind dimmed (its
+ * ::backdrop) and inert.
+ */
 export const panel = style({
   ...sheetSurface,
-  insetBlock: 0,
-  right: 0,
+  inset: '0 0 0 auto',
   width: 'min(320px, 86vw)',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  border: 0,
+  color: 'inherit',
   gap: vars.space.sm,
   padding: vars.space.lg,
   animation: `${slideIn} 200ms ease-out`,
+  selectors: {
+    // The sheet's flex column only while open: a closed <dialog> stays hidden.
+    '&:not([open])': { display: 'none' },
+    // The same dim as the site's other overlays (styles/overlay.css.ts); ::backdrop already covers the screen.
+    '&::backdrop': { background: 'rgb(11 18 32 / 55%)' },
+  },
 });
 
 export const top = style({
