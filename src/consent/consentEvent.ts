@@ -52,7 +52,7 @@ export async function keepConsentEvent(
   if (!event) return;
   const storing = deliver
     ? outbox.submit('consent', event)
-    : outbox.keep('consent', event, { id: crypto.randomUUID() });
+    : outbox.keep('consent', event, { id: crypto.randomUUID(), unloading: true });
   const kept = storing.then(
     () => undefined,
     (error: unknown) => console.error('[consent] the record of this choice could not be kept for sending', error),

@@ -11,6 +11,7 @@ import { COOKIE_POLICY_DATE, effectiveDateLine, PRIVACY_POLICY_DATE } from '../.
 import { cookiePolicy } from '../../src/content/legal/cookiePolicy.ts';
 import { privacyPolicy } from '../../src/content/legal/privacy.ts';
 import { sendConsentEvent, type ConsentEvent } from '../../src/lib/outbox/consentSender.ts';
+import { keepSubmission, OUTBOX_CHANNEL } from '../../src/lib/outbox/keep.ts';
 import { createOutbox } from '../../src/lib/outbox/outbox.ts';
 import { payloadMigrations } from '../../src/lib/outbox/payloadVersions.ts';
 import { senders } from '../../src/lib/outbox/senders.ts';
@@ -90,6 +91,23 @@ describe('kept without delivering (a page about to reload)', () => {
     expect(sent.map((item) => item.payload)).toEqual([event]);
     expect(await store.list()).toEqual([]);
   });
+
+  it('is announced to no open page, this one included: its flushers would start a send the reload cuts off, and the next page would send it again', async () => {
+    const heard: unknown[] = [];
+    const pages = new BroadcastChannel(OUTBOX_CHANNEL);
+    pages.onmessage = (message) => heard.push((message as MessageEvent).data);
+    try {
+      await keepConsentEvent(record, 'accept-all', true, false);
+      // Kept after it and announced: once this is heard, an announcement of the consent event would have been.
+      await keepSubmission('lead', { project: '@ada' }, { id: 'lead-after' });
+      await vi.waitFor(() => expect(heard).not.toEqual([]));
+      expect(heard).toEqual([{ type: 'queued', id: 'lead-after', kind: 'lead' }]);
+    } finally {
+      pages.close();
+      const store = indexedDbStore();
+      for (const item of await store.list()) await store.remove(item.id);
+    }
+  });
 });
 
 describe('keepConsentEvent', () => {
@@ -101,7 +119,7 @@ describe('keepConsentEvent', () => {
     await keepConsentEvent(record, 'banner-save', false, false, outbox);
     await keepConsentEvent(record, 'reject-all', false, true, outbox);
     expect(outbox.keep.mock.calls).toEqual([
-      ['consent', { ...event, gpc: false, method: 'banner-save' }, { id: expect.any(String) }],
+      ['consent', { ...event, gpc: false, method: 'banner-save' }, { id: expect.any(String), unloading: true }],
     ]);
     expect(outbox.submit.mock.calls).toEqual([['consent', { ...event, gpc: false, method: 'reject-all' }]]);
   });

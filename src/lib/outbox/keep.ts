@@ -61,13 +61,16 @@ function announce(event: OutboxEvent): void {
 /**
  * Stores a submission without sending it: the flushers of this page (once its outbox runs), of any other open page
  * of the site, or the worker's Background Sync deliver it. Rejects when the device would not store it.
+ * `unloading`: the page is about to go (a reload). The open pages are then not told, this one included: its
+ * flushers would start a send the unload cuts off, and the next page would send the item again (the server keeps
+ * one row, but the visitor's console shows a conflict). The next page's flushers, or the worker, send it.
  */
 export async function keepSubmission<P>(
   kind: SubmissionKind,
   payload: P,
-  { id, draftKey }: { id: string; draftKey?: string },
+  { id, draftKey, unloading = false }: { id: string; draftKey?: string; unloading?: boolean },
 ): Promise<void> {
   await putNewItem(newOutboxItem(kind, payload, { id, createdAt: Date.now(), draftKey }));
   registerBackgroundSync();
-  announce({ type: 'queued', id, kind });
+  if (!unloading) announce({ type: 'queued', id, kind });
 }
