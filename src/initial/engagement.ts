@@ -13,8 +13,8 @@ export function isEngaged(): boolean {
 
 export function noteEngagement(): void {
   const note = (event: Event) => {
-    // A dialog that takes the focus as it opens (the demo popup open on arrival, the menu island's side sheet in a
-    // portal outside its box) moves it itself: that is no input of the visitor's.
+    // A dialog that takes the focus as it opens (the demo popup open on arrival) moves it itself: that is no input of
+    // the visitor's.
     if (event.type === 'focusin' && (event.target as Element).closest?.('dialog, [role="dialog"]')) return;
     // An island starts on its own (initial/islands.ts): using its controls needs its code, not the whole page's. Input
     // on the island's own element is not: that is the backdrop a modal island lays over the page.

@@ -30,3 +30,19 @@ test('an unknown path shows the 404 page and logs the path the visitor tried', a
   await tab.click({ role: 'link', name: 'Return to Home' });
   await expect.poll(() => tab.url()).toMatch(/\/$/);
 });
+
+test("the phone's menu opens on the first tap, closes on Escape, and its Sign Up link loads the next page", async ({
+  tab,
+}) => {
+  await tab.goto('/privacy');
+  const menu = { role: 'dialog', name: 'Menu' } as const;
+  await tab.click({ role: 'button', name: 'Open menu' });
+  await expect.poll(() => tab.count(menu)).toBe(1);
+  await tab.press('Escape');
+  await expect.poll(() => tab.count(menu)).toBe(0);
+  await tab.click({ role: 'button', name: 'Open menu' });
+  await tab.click({ role: 'link', name: 'Sign Up', within: 'dialog' });
+  await expect.poll(() => tab.url()).toMatch(/\/np1$/);
+  await expect.poll(() => tab.count(menu)).toBe(0);
+  expect(await tab.errors()).toEqual([]);
+});

@@ -72,7 +72,9 @@ export function start(box: HTMLElement, { ready }: IslandContext): () => void {
   const opener = box.querySelector('button');
   if (!opener) throw new Error('The menu island has no button (src/app/menuButton.ts)');
   const { menu, close, appLink } = sideMenu();
-  document.body.append(menu);
+  // Inside the island's box (the top layer shows it over everything): using the menu is the island's input, which
+  // does not start the page's app (initial/engagement.ts).
+  box.append(menu);
 
   const open = () => {
     menu.showModal();
