@@ -8,7 +8,10 @@ export interface Location {
   pathname: string;
   search: string;
   hash: string;
-  /** What the page that navigated here passed along (`navigate(to, { state })`), kept across reloads by the history entry. */
+  /**
+   * What the page that navigated here passed along (`navigate(to, { state })`), kept across reloads by the history
+   * entry.
+   */
   state: unknown;
   /** 'default' on the entry the visitor arrived on; a new value on every entry the app made. */
   key: string;
@@ -53,7 +56,10 @@ export function navigate(to: string, { replace = false, state = null }: Navigate
   for (const listener of listeners) listener();
 }
 
-/** For the app's root, which renders the page: `update` on every move, the app's and the browser's (Back, Forward). Returns the stop. */
+/**
+ * For the app's root, which renders the page: `update` on every move, the app's and the browser's (Back, Forward).
+ * Returns the stop.
+ */
 export function followLocation(update: () => void): () => void {
   listeners.add(update);
   window.addEventListener('popstate', update);

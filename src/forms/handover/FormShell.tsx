@@ -1,9 +1,9 @@
 /**
  * The prerendered side of the form handover (drawn in handover.ts), for a form with a live side (the crypto
- * sign-up): the page ships the form as plain inputs, and the live form's chunk (zod, react-hook-form, a backend client) loads on the first
- * touch or focus, or at once when a draft or something typed before hydration waits. It then takes over what was
- * typed, the focused field and its caret, and a submit pressed in the meantime. Nothing the visitor does before
- * it arrives is lost.
+ * sign-up): the page ships the form as plain inputs, and the live form's chunk (zod, react-hook-form, a backend
+ * client) loads on the first touch or focus, or at once when a draft or something typed before hydration waits. It
+ * then takes over what was typed, the focused field and its caret, and a submit pressed in the meantime. Nothing the
+ * visitor does before it arrives is lost.
  */
 import {
   type ComponentType,
@@ -47,11 +47,6 @@ export interface FormShellProps<P extends LiveFormProps> {
   draftKey: string;
   /** The shell's markup: the form's `XFormFields` with the ShellForm's props. */
   children: (shell: ShellForm) => ReactNode;
-  /** The element around the form, which listens for the first touch or focus. */
-  className?: string;
-  /** Inside that element, around the form (a card's heading, a link under it). */
-  before?: ReactNode;
-  after?: ReactNode;
 }
 
 /** A text input or a select: what the shell's fields are. */
@@ -102,9 +97,9 @@ function valuesOf(form: HTMLFormElement, fields: readonly string[]): Record<stri
 }
 
 /**
- * Renders the shell form until the live form has loaded, then the live form in its place. The shell form is read at the last possible moment: when React detaches it, in the
- * same commit that mounts the live form, whose layout effect applies it (useTakeover) before any further input
- * event can run.
+ * Renders the shell form until the live form has loaded, then the live form in its place. The shell form is read
+ * at the last possible moment: when React detaches it, in the same commit that mounts the live form, whose layout
+ * effect applies it (useTakeover) before any further input event can run.
  */
 export function FormShell<P extends LiveFormProps>({
   loadLive,
@@ -113,9 +108,6 @@ export function FormShell<P extends LiveFormProps>({
   checkboxes = NO_CHECKBOXES,
   draftKey,
   children,
-  className,
-  before,
-  after,
 }: FormShellProps<P>) {
   const container = useRef<HTMLDivElement>(null);
   const [Live, setLive] = useState<ComponentType<P>>();
@@ -193,20 +185,17 @@ export function FormShell<P extends LiveFormProps>({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: it only watches for the first touch or focus inside, to load the live form; the controls are the form's own.
     <div
-      className={className}
       ref={container}
       onPointerDown={upgrade}
       onFocus={upgrade}
       // A stored draft is shown on arrival: the page's app starts at once for it (src/app/whenAppNeeded.ts).
       data-draft={draftKey}
     >
-      {before}
       {Live ? (
         <Live {...(live as P)} takeHandover={takeHandover} />
       ) : (
         children({ form: { ref: shellRef, onSubmit: submitShell, onInput: keepDraft } })
       )}
-      {after}
     </div>
   );
 }

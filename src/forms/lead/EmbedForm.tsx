@@ -14,7 +14,8 @@ const EMBED: LeadFormLook = {
 
 /**
  * The compact form of /embed, the card partners put in an iframe: its inputs and the page's own code, no form
- * library (LeadForm), which keeps the partner's page light. It stays on the partner's page after a lead, emptied for the next visitor, with its own toasts (docs/product.md#lead-forms).
+ * library (LeadForm), which keeps the partner's page light. It stays on the partner's page after a lead, emptied
+ * for the next visitor, with its own toasts (docs/product.md#lead-forms).
  */
 export function EmbedForm() {
   return <LeadForm look={EMBED} leadForm={LEAD_EMBED_DRAFT_KEY} />;
