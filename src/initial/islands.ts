@@ -5,7 +5,7 @@
  *   <div data-island="menu" data-start="used">…prerendered markup…</div>
  *
  * - `data-island`: its name; its code is `src/initial/parts/<name>.ts`, a module exporting
- *   `start(element, { ready, prerendered })`.
+ *   `start(element, { ready })`.
  * - `data-start`: when. `load` at once; `idle` once the page has loaded and the browser is idle; `used` on the first
  *   touch, key or focus inside it. (A trigger joins these with the first island that needs it: one when seen, or on
  *   the first input anywhere, would be one small function here.)
@@ -20,10 +20,9 @@ import { loadUntilLoaded } from './loadUntilLoaded.ts';
 import { whenIdle } from './idle.ts';
 import { ISLAND, START, STARTED } from './islandAttributes.ts';
 
-/** What an island's start is told: `ready()` once it handles input; whether its markup came with the page. */
+/** What an island's start is told: `ready()` once it handles input. */
 export interface IslandContext {
   ready(): void;
-  prerendered: boolean;
 }
 
 /** What an island's module exports: takes `element`, returns a stop. */
@@ -94,10 +93,10 @@ export function preloadIsland(name: string): void {
 }
 
 /** Loads the island's code and hands it the element; `data-started` once it says it is ready. */
-function run(element: HTMLElement, entry: Scheduled, prerendered: boolean): void {
+function run(element: HTMLElement, entry: Scheduled): void {
   void loadUntilLoaded(loaderFor(element.getAttribute(ISLAND) ?? '')).then((island) => {
     if (scheduled.get(element) !== entry) return;
-    entry.stop = island.start(element, { ready: () => element.setAttribute(STARTED, ''), prerendered });
+    entry.stop = island.start(element, { ready: () => element.setAttribute(STARTED, '') });
   });
 }
 
@@ -116,7 +115,7 @@ export function scheduleIsland(element: HTMLElement, { now = false } = {}): () =
       if (fired) return;
       fired = true;
       entry.cancel();
-      run(element, entry, !now);
+      run(element, entry);
     },
   };
   scheduled.set(element, entry);

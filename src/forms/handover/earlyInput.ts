@@ -5,7 +5,7 @@
  * - a lead form's submit is kept at once: checked against the form's rules, stored in the outbox under its final
  *   id (lib/outbox/keep.ts), from where the flushers of this page, of the next one opened or the worker deliver
  *   it, even if the app never loads here; the visitor is told it is kept, and the form, marked `data-kept`, goes
- *   on to its success path once it is React's (FormShell.tsx). A submit its rules refuse is answered with the
+ *   on to its success path once it is React's (lead/useLeadForm.ts). A submit its rules refuse is answered with the
  *   browser's own bubble carrying the rule's message, and held like any other form's;
  * - any other submit would be the browser's own submission: a GET of this URL with the fields in its query
  *   string (an email address in the history and the server logs), a reload, and what was typed lost;
