@@ -15,6 +15,20 @@ export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 type ElementRef = { [ELEMENT]: string };
 
+/** Resolves once the element's box is the same over two animation frames (or after 2 s, leaving the click to fail). */
+const HOLD_STILL = `
+  const [element, done] = arguments;
+  const box = () => JSON.stringify(element.getBoundingClientRect());
+  const deadline = performance.now() + 2000;
+  let last = box();
+  const check = () => {
+    const now = box();
+    if (now === last || performance.now() > deadline) return done();
+    last = now;
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(() => requestAnimationFrame(check));
+`;
 const KEYS = { ArrowLeft: '\uE012', ArrowRight: '\uE014', Escape: '\uE00C', Enter: '\uE007', Tab: '\uE004' } as const;
 
 async function freePort(): Promise<number> {
@@ -235,6 +249,9 @@ export class WebKitPage implements EnginePage {
         // As Playwright's actions do: WebKit's driver does not scroll an element into view before clearing it.
         // At once: the site scrolls smoothly, and a click aimed mid-scroll lands beside its target.
         await this.script('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', [element]);
+        // As Playwright's actions do: an element still sliding in (a sheet, a dialog) is clicked where it will be,
+        // not where it was; WebKit's driver clicks at once.
+        await command(`${this.session}/execute/async`, 'POST', { script: HOLD_STILL, args: [element] });
         await action(element[ELEMENT]);
       },
       /stale element reference|element not interactable|element click intercepted/,
