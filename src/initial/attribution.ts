@@ -16,9 +16,8 @@
  * Page code only; read in effects and event handlers, never during render.
  */
 import { BROWSER_CONTEXTS, type BrowserContext } from '../shared/browserContexts.ts';
-import { FIRST_SEEN_MAX, FIRST_SEEN_MIN, LEAD_LIMITS, UTM_FIELDS } from '../shared/leadLimits.ts';
+import { FIRST_SEEN_MAX, FIRST_SEEN_MIN, LEAD_LIMITS, type NewLead, UTM_FIELDS } from '../shared/lead.ts';
 import { FORBIDDEN_TEXT_REGEX } from '../shared/textRules.ts';
-import type { NewLead } from '../shared/lead.ts';
 import { ATTRIBUTION_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY } from '../shared/storageKeys.ts';
 import { currentBrowserContext } from './browserContext.ts';
 import { browserStorage, globalPrivacyControl, readConsent } from '../consent/consentRecord.ts';

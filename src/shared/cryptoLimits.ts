@@ -1,5 +1,5 @@
 /**
- * Bounds and allowed values of the crypto sign-up and its transactions, shared like ./leadLimits.ts by the front
+ * Bounds and allowed values of the crypto sign-up and its transactions, shared like ./lead.ts by the front
  * end's zod schemas, the edge functions and (copied by hand, checked by tests/backend) the database's check
  * constraints. A module of its own so that the lead pages, whose entry ships the lead limits, do not carry them.
  */

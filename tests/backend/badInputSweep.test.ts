@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
 import { MAX_BODY_BYTES } from '../../supabase/functions/_shared/http.ts';
-import { LEAD_LIMITS as LEAD } from '../../src/shared/leadLimits.ts';
+import { LEAD_LIMITS as LEAD } from '../../src/shared/lead.ts';
 import { CRYPTO_CLIENT_LIMITS as CLIENT, TRANSACTION_URL_MAX } from '../../src/shared/cryptoLimits.ts';
 import { type BadRequest, badRequests, type EndpointSpec, type FieldSpec } from './badBodies.ts';
 import {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/shared/localStack.ts';
-import { LEAD_LIMITS, UTM_FIELDS } from '../../src/shared/leadLimits.ts';
+import { LEAD_LIMITS, UTM_FIELDS } from '../../src/shared/lead.ts';
 import { describeOnEachDatabase, startTestBackend, STARTUP_TIMEOUT_MS, type TestBackend } from './harness.ts';
 
 const TEXT_COLUMNS = ['project', 'telegram', 'email', 'page_path', ...UTM_FIELDS, 'referrer'] as const;

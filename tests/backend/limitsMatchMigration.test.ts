@@ -13,7 +13,7 @@ import {
   FIRST_SEEN_MIN,
   LEAD_LIMITS,
   UTM_FIELDS,
-} from '../../src/shared/leadLimits.ts';
+} from '../../src/shared/lead.ts';
 import {
   CHAIN_IDS,
   CRYPTO_CLIENT_LIMITS,

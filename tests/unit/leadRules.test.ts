@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_LIMITS } from '../../src/shared/leadLimits.ts';
+import { LEAD_LIMITS } from '../../src/shared/lead.ts';
 import { checkLead, type LeadFormKey, orNull, withAtPrefix } from '../../src/forms/lead/leadRules.ts';
 
 /** The message under each field the form's rules refuse, as the form shows them. */

@@ -6,8 +6,7 @@
  */
 import { currentConsentId } from '../../consent/consentRecord.ts';
 import { currentAttribution } from '../../initial/attribution.ts';
-import { LEAD_ROLE } from '../../shared/leadLimits.ts';
-import type { NewLead } from '../../shared/lead.ts';
+import { LEAD_ROLE, type NewLead } from '../../shared/lead.ts';
 import type { LeadFields } from './leadRules.ts';
 
 /** `path`: the page the lead was sent from, when that is not this one. */
