@@ -4,10 +4,10 @@
  *
  * Every route's HTML arrives complete, its CSS inlined, so the visitor can read the page as soon as it is parsed,
  * and the bootstrap inlined in it notes where the visit came from and keeps what is submitted meanwhile, in the
- * outbox. This file starts the outbox's flushers and notices, downloads the current page's
- * chunks with React's, starts the page's islands (the menu, the hero's loop, the demo popup), the stored consent (with
- * the cookie banner) and the service worker, and starts the app, React and the hydration of the page, only when
- * something needs it (app/whenAppNeeded.ts).
+ * outbox. This file starts the outbox's flushers and notices, shows the forms' stored drafts, downloads the current
+ * page's chunks with React's, starts the page's islands (the menu, the hero's loop, the demo popup), the stored
+ * consent (with the cookie banner) and the service worker, and starts the app, React and the hydration of the page,
+ * by the page's own triggers (app/whenAppNeeded.ts).
  */
 import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
 import { startOutboxNotices } from './app/outboxNotices.ts';
@@ -26,6 +26,7 @@ import { preloadRouteModules } from './initial/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
 import { whenAppNeeded } from './app/whenAppNeeded.ts';
 import { startIslands } from './initial/islands.ts';
+import { showStoredDrafts } from './initial/drafts.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -40,6 +41,8 @@ const earlyLeadsAdopted = hasEarlyLeads()
   : Promise.resolve();
 whenIdle(() => void earlyLeadsAdopted.then(startOutboxNotices), { timeoutMs: 2000 });
 whenIdle(startOfflineIndicator, { timeoutMs: 2000 });
+// What the visitor typed into the page's forms on an earlier visit, shown before any React.
+showStoredDrafts();
 // The page's islands, each started by its own trigger without the rest of the page (initial/islands.ts).
 startIslands();
 const route = matchRoute(window.location.pathname);

@@ -1,8 +1,13 @@
 /**
  * What a visitor typed into a form, kept in localStorage per form until the submission is delivered or the
- * visitor clears it, so a reload or a closed tab loses nothing. Page code only.
+ * visitor clears it, so a reload or a closed tab loses nothing. A form names its draft in `data-draft` (on the form,
+ * or on the element around a form that is swapped for another); the page's entry shows a stored one as it starts,
+ * before any React (src/main.tsx), a form the app renders later shows it itself. Page code only.
  */
 import { DRAFT_KEY_PREFIX } from '../shared/storageKeys.ts';
+
+/** Names a form's draft. */
+export const DRAFT = 'data-draft';
 
 function storage(): Storage | undefined {
   try {
@@ -38,5 +43,28 @@ export function clearDraft(key: string): void {
     storage()?.removeItem(DRAFT_KEY_PREFIX + key);
   } catch {
     // blocked storage: nothing was kept
+  }
+}
+
+/** The form's stored draft, written into the text fields and selects still empty: never over what is typed. */
+export function showDraft(form: HTMLFormElement, key: string): Partial<Record<string, string>> | undefined {
+  const draft = loadDraft<Record<string, string>>(key);
+  for (const [name, value] of Object.entries(draft ?? {})) {
+    const field = form.elements.namedItem(name);
+    const fillable =
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(field.type));
+    // A select that offers no such option (a draft from another list) is left unselected.
+    if (fillable && !field.value && typeof value === 'string') field.value = value;
+  }
+  return draft;
+}
+
+/** Shows every stored draft of the prerendered page's forms: the entry runs this as it starts. */
+export function showStoredDrafts(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${DRAFT}]`)) {
+    const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
+    const key = element.getAttribute(DRAFT);
+    if (form && key) showDraft(form, key);
   }
 }

@@ -1,14 +1,15 @@
 /**
- * The visitor's first touch, key, focus, scroll or pointer movement, noted on `<html data-engaged>` by the page's
- * bootstrap: the page's app starts then (src/app/whenAppNeeded.ts), and the bootstrap itself cannot tell whether
- * its entry has run yet. One listener per kind of input, gone after the first.
+ * The visitor's first touch, key, focus, scroll or pointer movement, noted by the page's bootstrap from its first
+ * paint: what waits for it (the page's root, `data-start="input"`) has its start set to `load`, which the island
+ * runtime starts (initial/islands.ts), now or when it runs: the bootstrap cannot tell whether the entry has run yet.
+ * One listener per kind of input, gone after the first.
  */
-export const ENGAGED_ATTRIBUTE = 'data-engaged';
+import { ISLAND, START } from './islandAttributes.ts';
 
 const ENGAGING_INPUT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'submit', 'wheel'] as const;
 
-export function isEngaged(): boolean {
-  return document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE);
+function startWhatWaitsForInput(): void {
+  for (const element of document.querySelectorAll(`[${START}="input"]`)) element.setAttribute(START, 'load');
 }
 
 export function noteEngagement(): void {
@@ -18,9 +19,11 @@ export function noteEngagement(): void {
     if (event.type === 'focusin' && (event.target as Element).closest?.('dialog, [role="dialog"]')) return;
     // An island starts on its own (initial/islands.ts): using its controls needs its code, not the whole page's. Input
     // on the island's own element is not: that is the backdrop a modal island lays over the page.
-    if ((event.target as Element).parentElement?.closest('[data-island]')) return;
+    if ((event.target as Element).parentElement?.closest(`[${ISLAND}]`)) return;
     for (const type of ENGAGING_INPUT) document.removeEventListener(type, note, true);
-    document.documentElement.setAttribute(ENGAGED_ATTRIBUTE, '');
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', startWhatWaitsForInput, { once: true });
+    else startWhatWaitsForInput();
   };
   for (const type of ENGAGING_INPUT) document.addEventListener(type, note, { capture: true, passive: true });
 }

@@ -6,15 +6,17 @@
  *
  * - `data-island`: its name; its code is `src/initial/parts/<name>.ts`, a module exporting
  *   `start(element, { ready })`.
- * - `data-start`: when. `load` at once; `idle` once the page has loaded and the browser is idle; `used` on the first
- *   touch, key or focus inside it. (A trigger joins these with the first island that needs it: one when seen, or on
- *   the first input anywhere, would be one small function here.)
- *   A tap on an island that has not started yet is held by the bootstrap (./islandTaps.ts), which sets this to
- *   `load`: the tap brings the island's code, and is pressed again once the island has started.
+ * - `data-start`: when. `load` at once; `idle` once the page has loaded and the browser is idle; `visible` once it is
+ *   in the viewport; `input` on the visitor's first input anywhere on the page (noted by the bootstrap, which cannot
+ *   tell whether this runtime has run yet: ./engagement.ts); `used` on the first touch, key or focus inside it.
+ *   The bootstrap brings a start forward by setting this to `load`: a tap held for an island (./islandTaps.ts), the
+ *   first input for what waits for it. The runtime starts at once whatever has become `load`.
  * - `data-started`: set once the island's code has taken it (its `ready()`): from then on its taps are its own.
  *
- * One function per trigger, each small; nothing else decides when an island's code runs. React-free: it runs in
- * the entry, before any React.
+ * The page's app is started by the same triggers (src/app/whenAppNeeded.ts): the page's root carries
+ * `data-start="input"`, and a part of the page that needs the app sooner its own `data-start`, without a name.
+ * One function per trigger, each small; nothing else decides when a page's code runs. React-free: it runs in the
+ * entry, before any React.
  */
 import { loadUntilLoaded } from './loadUntilLoaded.ts';
 import { whenIdle } from './idle.ts';
@@ -30,7 +32,7 @@ export interface IslandModule {
   start(element: HTMLElement, context: IslandContext): () => void;
 }
 
-type Trigger = 'load' | 'idle' | 'used';
+type Trigger = 'load' | 'idle' | 'visible' | 'input' | 'used';
 
 const modules = import.meta.glob<IslandModule>('./parts/*.ts');
 
@@ -48,6 +50,15 @@ const triggers: Record<Trigger, (element: HTMLElement, start: () => void) => () 
   idle(_element, start) {
     // After the load event too, like Astro's client:idle: an idle island never competes with the page's own files.
     return whenIdle(start, { timeoutMs: 3000, afterLoad: true });
+  },
+  visible(element, start) {
+    const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
+    seen.observe(element);
+    return () => seen.disconnect();
+  },
+  input() {
+    // The bootstrap notes the first input from the page's first paint and sets `load`, which starts it.
+    return () => {};
   },
   used(element, start) {
     return onFirst(element, ['pointerdown', 'keydown', 'focusin', 'touchstart'], start);
@@ -101,28 +112,36 @@ function run(element: HTMLElement, entry: Scheduled): void {
 }
 
 /**
- * Schedules an island by its trigger, once (a second call for the same element does nothing); `now` starts it at
- * once whatever its trigger, for an island React rendered in the browser rather than the prerender: its box is
- * empty until it starts. Returns a stop for when its element leaves the page.
+ * Calls `start` once, when the element's trigger fires (or at once with `now`); the same element scheduled again
+ * keeps its first schedule. Returns a cancel, which also stops an island that has started.
+ */
+export function whenTriggered(element: HTMLElement, start: () => void, { now = false } = {}): () => void {
+  if (!scheduled.has(element)) {
+    let fired = false;
+    const entry: Scheduled = {
+      cancel: () => {},
+      start: () => {
+        if (fired) return;
+        fired = true;
+        entry.cancel();
+        start();
+      },
+    };
+    scheduled.set(element, entry);
+    const trigger = element.getAttribute(START) ?? undefined;
+    if (!now && isTrigger(trigger)) entry.cancel = triggers[trigger](element, entry.start);
+    else entry.start();
+  }
+  return () => stopIsland(element);
+}
+
+/**
+ * Schedules an island by its trigger; `now` starts it at once whatever its trigger, for an island React rendered in
+ * the browser rather than the prerender: its box is empty until it starts. Returns a stop for when its element
+ * leaves the page.
  */
 export function scheduleIsland(element: HTMLElement, { now = false } = {}): () => void {
-  const existing = scheduled.get(element);
-  if (existing) return () => stopIsland(element);
-  let fired = false;
-  const entry: Scheduled = {
-    cancel: () => {},
-    start: () => {
-      if (fired) return;
-      fired = true;
-      entry.cancel();
-      run(element, entry);
-    },
-  };
-  scheduled.set(element, entry);
-  const trigger = element.getAttribute(START) ?? undefined;
-  if (!now && isTrigger(trigger)) entry.cancel = triggers[trigger](element, entry.start);
-  else entry.start();
-  return () => stopIsland(element);
+  return whenTriggered(element, () => run(element, scheduled.get(element)!), { now });
 }
 
 function stopIsland(element: HTMLElement): void {
@@ -135,8 +154,8 @@ function stopIsland(element: HTMLElement): void {
 }
 
 /**
- * Schedules every island of the prerendered page, and starts at once any whose start the bootstrap brings forward
- * (a tap held for it sets `data-start="load"`).
+ * Schedules every island of the prerendered page, and starts at once whatever the bootstrap brings forward (a tap
+ * held for an island, the first input for the page's app, set `data-start="load"`).
  */
 export function startIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND}]`)) scheduleIsland(element);

@@ -1,4 +1,4 @@
-import { START_APP_AT_LOAD } from '../app/appStartMarkers.ts';
+import { START_APP_AT_LOAD } from '../initial/islandAttributes.ts';
 import { useEffect, useState } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { AppLink } from '../components/AppLink.tsx';

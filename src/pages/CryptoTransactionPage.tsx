@@ -1,4 +1,4 @@
-import { START_APP_AT_LOAD } from '../app/appStartMarkers.ts';
+import { START_APP_AT_LOAD } from '../initial/islandAttributes.ts';
 import { useEffect, useState } from 'react';
 import { navigate } from '../routes/history.ts';
 import { useRouteParams } from '../routes/navigation.tsx';

@@ -174,6 +174,34 @@ test.describe('full-page lead form on /signup', () => {
     await expect(page.getByLabel('Telegram handle')).toHaveValue('@early');
   });
 
+  test("a draft from an earlier visit is in the form before any input, without starting the page's app, and is sent as shown", async ({
+    page,
+    request,
+  }) => {
+    const handle = uniqueHandle('revisit');
+    await page.addInitScript(
+      (draft) => {
+        if (sessionStorage.getItem('draft-seeded')) return;
+        sessionStorage.setItem('draft-seeded', '1');
+        localStorage.setItem('rr-draft:lead-signup', JSON.stringify(draft));
+      },
+      { project: handle, telegram: '@revisit' },
+    );
+    await page.goto('/signup');
+    await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);
+    await expect(page.getByLabel('Telegram handle')).toHaveValue('@revisit');
+    // Everything the page does at load is done, and React has not taken the page: a draft needs none of it.
+    await loadTimeWorkDone(page);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    await expect(page.getByText('Step 2 of 2')).toBeVisible();
+    await expect
+      .poll(async () => (await leadRowsFor(request, handle)).map((row) => [row.project, row.telegram]))
+      .toEqual([[handle, '@revisit']]);
+  });
+
   test('offline: success path with the offline line, then exactly one row and one Slack message once back online', async ({
     page,
     context,

@@ -11,7 +11,7 @@ import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';
 import { leadRowsFor, ownClientAddress, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
-import { outboxCount } from './pwaHelpers.ts';
+import { loadTimeWorkDone, outboxCount } from './pwaHelpers.ts';
 
 const DELIVERY_MS = 30_000;
 
@@ -156,9 +156,10 @@ test('a submit its rules refuse says why, offline, and keeps nothing; what was t
     .toBe('Please enter a valid email address');
   expect(await outboxCount(page)).toBe(0);
 
-  // Back online the app arrives (the page reloads itself if its files had failed to download mid-way).
+  // Back online the app arrives on the visitor's next input (the page reloads itself first if its files had failed to
+  // download mid-way).
   await context.setOffline(false);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  await startApp(page, { timeout: 20_000 });
   await expect(email).toHaveValue('not-an-email');
   await submit.click();
   await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
@@ -297,7 +298,8 @@ test.describe("the page's code never arrives", () => {
       if (!String(error).includes('interrupted by another navigation')) throw error;
       await page.waitForLoadState();
     });
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+    // The page's code has run (it shows a draft as it starts, without waiting for the visitor's first input).
+    await loadTimeWorkDone(page);
     await expect(email).toHaveValue('not-an-email');
     await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);
     expect(await outboxCount(page)).toBe(0);

@@ -17,7 +17,7 @@ import type { OutboxEvent, OutboxItem } from '../../src/lib/outbox/types.ts';
 
 function paintEmbedCard(): HTMLFormElement {
   document.body.innerHTML = `
-    <form data-lead-form="lead-embed" novalidate>
+    <form data-draft="lead-embed" novalidate>
       <input name="project" /><input name="telegram" /><input name="email" />
       <input name="website" />
       <button type="submit">Start Free Trial</button>

@@ -1,4 +1,4 @@
-import { START_APP_WHEN_SEEN } from '../../app/appStartMarkers.ts';
+import { START_APP_WHEN_SEEN } from '../../initial/islandAttributes.ts';
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../config.ts';
 import { plans, type PlanId } from '../../content/plans.ts';

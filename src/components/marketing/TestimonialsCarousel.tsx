@@ -1,4 +1,4 @@
-import { START_APP_WHEN_SEEN } from '../../app/appStartMarkers.ts';
+import { START_APP_WHEN_SEEN } from '../../initial/islandAttributes.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type Swiper from 'swiper';
 import { carouselCopy, testimonials } from '../../content/testimonials.ts';

@@ -16,7 +16,7 @@ import {
   useState,
 } from 'react';
 import { afterNextPaint } from '../../initial/afterPaint.ts';
-import { loadDraft, saveDraft } from '../../initial/drafts.ts';
+import { saveDraft, showDraft } from '../../initial/drafts.ts';
 import { whenPointerReleased } from './pointerRelease.ts';
 import { whenOnline } from '../../initial/whenOnline.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
@@ -150,16 +150,9 @@ export function FormShell<P extends LiveFormProps>({
     // it is kept as the draft and the live form loads for it, as if it had been typed a moment later.
     const early = form ? readShell(form, fields, checkboxes, false) : undefined;
     const typedEarly = early && Object.keys(early.typed).length > 0 ? early.typed : undefined;
-    const draft = loadDraft<Record<string, string>>(draftKey);
-    if (draft) {
-      // Show the draft at once, in the shell (never over something already typed); the live form then takes it
-      // over like anything typed.
-      for (const name of fields) {
-        const input = form?.elements.namedItem(name);
-        // A select that offers no such option (a draft from the other list) is left unselected.
-        if (isField(input) && !input.value && typeof draft[name] === 'string') input.value = draft[name];
-      }
-    }
+    // The entry showed a stored draft as it started; one stored since, or a form rendered since, is shown here. The
+    // live form then takes it over like anything typed.
+    const draft = form ? showDraft(form, draftKey) : undefined;
     if (typedEarly) saveDraft(draftKey, { ...draft, ...typedEarly });
     if (draft || typedEarly || early?.focused || early?.ticked.length) upgrade();
   }, [draftKey, fields, checkboxes, upgrade]);
@@ -188,7 +181,7 @@ export function FormShell<P extends LiveFormProps>({
       ref={container}
       onPointerDown={upgrade}
       onFocus={upgrade}
-      // A stored draft is shown on arrival: the page's app starts at once for it (src/app/whenAppNeeded.ts).
+      // A stored draft is shown before any React (initial/drafts.ts).
       data-draft={draftKey}
     >
       {Live ? (

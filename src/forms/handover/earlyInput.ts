@@ -90,14 +90,14 @@ export function holdEarlyInput(): void {
   const hold = (event: Event) => {
     if (event.type === 'input') {
       const form = (event.target as HTMLInputElement).form;
-      const key = form?.dataset.leadForm;
+      const key = form?.dataset.draft;
       if (form && isLeadFormKey(key)) saveDraft(key, valuesOf(leadInputs(form, key)));
       return;
     }
     if (event.type === 'submit') {
       event.preventDefault();
       const form = event.target as HTMLFormElement;
-      const key = form.dataset.leadForm;
+      const key = form.dataset.draft;
       const held = () => {
         submitted = event as SubmitEvent;
       };

@@ -34,18 +34,15 @@ export function LeadForm({
   const prefix = (event: FocusEvent<HTMLInputElement>) =>
     (event.currentTarget.value = withAtPrefix(event.currentTarget.value));
   return (
-    // A stored draft is shown on arrival: the page's app starts at once for it (src/app/whenAppNeeded.ts).
-    <div data-draft={leadForm}>
-      <LeadFormFields
-        look={look}
-        leadForm={leadForm}
-        field={(name: LeadFieldName) => ({
-          error: errors[name],
-          ...(name === 'project' && look.prefixHandle ? { onBlur: prefix } : {}),
-        })}
-        submitting={submitting}
-        {...form}
-      />
-    </div>
+    <LeadFormFields
+      look={look}
+      leadForm={leadForm}
+      field={(name: LeadFieldName) => ({
+        error: errors[name],
+        ...(name === 'project' && look.prefixHandle ? { onBlur: prefix } : {}),
+      })}
+      submitting={submitting}
+      {...form}
+    />
   );
 }

@@ -44,7 +44,10 @@ export function LeadFormFields({
   ref,
 }: {
   look: LeadFormLook;
-  /** Which lead form: marks the <form> so the page's bootstrap can keep a submit made before hydration (handover/earlyInput.ts). */
+  /**
+   * Which lead form, by its draft key on the <form>: the page's bootstrap shows its draft and keeps a submit made
+   * before hydration (handover/earlyInput.ts).
+   */
   leadForm: LeadFormKey;
   /** Per-field props: the rules' message, a handler. */
   field?: (name: LeadFieldName) => Partial<FieldProps>;
@@ -62,7 +65,7 @@ export function LeadFormFields({
     <form
       className={look.formClassName}
       ref={ref}
-      data-lead-form={leadForm}
+      data-draft={leadForm}
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}

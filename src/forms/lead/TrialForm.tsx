@@ -43,8 +43,7 @@ export function TrialForm({ successPath }: { successPath: string }) {
   const { form, errors, submitting } = useLeadForm(keep, FIELDS);
 
   return (
-    // A stored draft is shown on arrival: the page's app starts at once for it (src/app/whenAppNeeded.ts).
-    <div className={css.card} data-draft={LEAD_TRIAL_DRAFT_KEY}>
+    <div className={css.card}>
       <span className={css.badge}>{landing.limitedBadge}</span>
       <h2 className={css.heading}>{landing.formHeading}</h2>
       <TrialFormFields

@@ -27,7 +27,7 @@ export function TrialFormFields({
     <form
       className={css.form}
       ref={ref}
-      data-lead-form={LEAD_TRIAL_DRAFT_KEY}
+      data-draft={LEAD_TRIAL_DRAFT_KEY}
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}

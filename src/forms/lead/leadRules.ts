@@ -3,11 +3,11 @@
  * the messages a visitor reads. They weigh next to nothing and need no library, so the page's first download carries
  * them, and the bootstrap (handover/earlyInput.ts) and the form (useLeadForm.ts) check a submission by the same
  * functions.
- * Bounded by the limits the database enforces (src/shared/leadLimits.ts and textRules.ts), so a lead the form
+ * Bounded by the limits the database enforces (src/shared/lead.ts and textRules.ts), so a lead the form
  * accepts is a lead the database accepts.
  */
 import { EMAIL_REGEX, FORBIDDEN_TEXT_REGEX } from '../../shared/textRules.ts';
-import { EMPTY_HANDLE_REGEX, LEAD_LIMITS } from '../../shared/leadLimits.ts';
+import { EMPTY_HANDLE_REGEX, LEAD_LIMITS } from '../../shared/lead.ts';
 import {
   LEAD_DIALOG_DRAFT_KEY,
   LEAD_EMBED_DRAFT_KEY,
@@ -68,7 +68,7 @@ export function orNull(value: string | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Which lead form: each is known by its draft key, which its <form> also carries as `data-lead-form`. */
+/** Which lead form: each is known by its draft key, which its <form> carries as `data-draft`. */
 export type LeadFormKey =
   | typeof LEAD_SIGNUP_DRAFT_KEY
   | typeof LEAD_DIALOG_DRAFT_KEY

@@ -7,7 +7,7 @@
  * (handover/earlyInput.ts) and marks the form `data-kept` for this hook to go on from.
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { loadDraft, saveDraft } from '../../initial/drafts.ts';
+import { saveDraft, showDraft } from '../../initial/drafts.ts';
 import { HONEYPOT_NAME } from './honeypotName.ts';
 import { checkLead, type LeadFormKey } from './leadRules.ts';
 import { LEAD_TOAST_TEXTS } from './leadTexts.ts';
@@ -66,13 +66,9 @@ export function useLeadForm(keep: LeadKeep, fields: readonly string[]): LeadForm
     if (!form) return;
     // On a slow phone the prerendered inputs take typing before React hydrates; the bootstrap kept it as the draft
     // from the first keystroke, and a draft of an earlier visit fills what is still empty (never over what was typed).
+    // The entry showed a stored draft as it started; a form rendered since shows it here.
     const typed = Object.fromEntries(Object.entries(valuesOf(form, fields)).filter(([, value]) => value !== ''));
-    const draft = loadDraft<Record<string, string>>(draftKey);
-    for (const name of fields) {
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement && !input.value && typeof draft?.[name] === 'string')
-        input.value = draft[name];
-    }
+    const draft = showDraft(form, draftKey);
     if (Object.keys(typed).length > 0) saveDraft(draftKey, { ...draft, ...typed });
     // Submitted before the page was React's: the bootstrap kept it in the outbox and told the visitor.
     if (form.dataset.kept !== undefined) {
