@@ -1,14 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
+import { loadPage } from './routes/pageChunks.ts';
+import type { RouteDef } from './routes/routeTable.ts';
 import { setHydrating } from './routes/hydration.ts';
 import { BrowserLocation } from './routes/navigation.tsx';
 
 /**
- * Starts React on the page. The entry (main.tsx) calls it once the current page's chunks have loaded, so
- * hydration renders the same markup the prerender produced.
+ * Starts React on the page, once the current page's chunks have loaded, so hydration renders the same markup the
+ * prerender produced. The entry (main.tsx) has asked for them already (initial/routeModules.ts): they are here, or
+ * on their way. Here rather than in the entry, so the entry carries no loader for every other page.
  */
-export function boot(root: HTMLElement): void {
+export async function boot(root: HTMLElement, route: RouteDef): Promise<void> {
+  await Promise.all([loadPage(route.page), route.header === 'getStarted' ? loadGetStartedHeader() : undefined]);
   const app = (
     <StrictMode>
       <BrowserLocation>

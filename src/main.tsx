@@ -9,7 +9,6 @@
  * consent (with the cookie banner) and the service worker, and starts the app, React and the hydration of the page,
  * by the page's own triggers (app/whenAppNeeded.ts).
  */
-import { loadGetStartedHeader } from './app/getStartedHeaderChunk.ts';
 import { startOutboxNotices } from './app/outboxNotices.ts';
 import { startOfflineIndicator } from './pwa/offlineIndicator.ts';
 import { startConsent } from './consent/consentStore.ts';
@@ -20,7 +19,6 @@ import { hasEarlyLeads } from './forms/handover/hasEarlyLeads.ts';
 import { whenIdle } from './initial/idle.ts';
 import { loadUntilLoaded } from './initial/loadUntilLoaded.ts';
 import { whenReachable } from './initial/whenReachable.ts';
-import { loadPage } from './routes/pageChunks.ts';
 import { reloadWhenReachable } from './initial/reloadWhenReachable.ts';
 import { preloadRouteModules } from './initial/routeModules.ts';
 import { matchRoute } from './routes/routeTable.ts';
@@ -52,14 +50,8 @@ const route = matchRoute(window.location.pathname);
 const appFilesSettled = whenReachable().then(preloadRouteModules);
 const appStarted = whenAppNeeded(root)
   .then(whenReachable)
-  .then(() =>
-    Promise.all([
-      import('./boot.tsx'),
-      loadPage(route.page),
-      route.header === 'getStarted' ? loadGetStartedHeader() : undefined,
-    ]),
-  )
-  .then(([{ boot }]) => boot(root));
+  .then(() => import('./boot.tsx'))
+  .then(({ boot }) => boot(root, route));
 appStarted.catch(reloadWhenReachable);
 // The stored consent, what it allows (tags, field vitals) and the banner while a choice is due, from the entry too:
 // they do not wait for React. Once the app's files have arrived or failed, so a consenting visitor's tags never

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 
 // Only two pages use the header variant: its code stays out of every other page's first download. Like the
-// page itself, the entry loads it before hydrating (a header still loading when hydration meets it could be
-// client-rendered from its empty fallback: the page below would jump). No React import here, for the entry.
+// page itself, it is loaded before hydrating (src/boot.tsx): a header still loading when hydration meets it could be
+// client-rendered from its empty fallback, and the page below would jump.
 let pending: Promise<ComponentType> | undefined;
 let loaded: ComponentType | undefined;
 

@@ -10,8 +10,9 @@ const loaded = new Map<PageName, ComponentType>();
 const pending = new Map<PageName, Promise<ComponentType>>();
 
 /**
- * Loads a page's chunk once; later calls share the same promise. Kept free of React (a type import only), so
- * the tiny entry can start the current page's download without pulling React in before the first paint.
+ * Loads a page's chunk once; later calls share the same promise. With the app, not the entry (src/boot.tsx): the
+ * loaders of every page are the app's, for moving between pages; the entry asks for the current page's files by
+ * their URLs (initial/routeModules.ts).
  */
 export function loadPage(name: PageName): Promise<ComponentType> {
   const ready = loaded.get(name);
