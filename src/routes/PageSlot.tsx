@@ -1,16 +1,18 @@
 import { use, useEffect } from 'react';
+import { STARTED } from '../initial/islandAttributes.ts';
 import { setHydrating } from './hydration.ts';
 import { loadedPage, loadPage } from './pageChunks.ts';
 import type { PageName } from './routeTable.ts';
 
 /**
- * Marks the document once the page itself is React's. Not earlier: a transition hydrates the app's frame first
- * and commits its effects while the page's Suspense boundary is still plain prerendered markup. The bootstrap's
- * hold on early submits and taps (forms/handover/earlyInput.ts), the tests and monitoring wait for this mark.
+ * Marks the page's root `data-started` once the page itself is React's, as an island is once its code handles input
+ * (initial/islandAttributes.ts). Not earlier: a transition hydrates the app's frame first and commits its effects
+ * while the page's Suspense boundary is still plain prerendered markup. The bootstrap's hold on early submits and
+ * taps (forms/handover/earlyInput.ts), the toasts, the tests and monitoring wait for this mark.
  */
 function markHydrated() {
   setHydrating(false);
-  document.documentElement.dataset.hydrated = 'true';
+  document.getElementById('root')?.setAttribute(STARTED, '');
 }
 
 /**

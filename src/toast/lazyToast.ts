@@ -1,6 +1,7 @@
 import type { ExternalToast } from 'sonner';
 import { hideNotice, type NoticeTone, showNotice } from '../initial/notice.ts';
 import { loadedSonner, loadSonner } from './sonnerModule.ts';
+import { STARTED } from '../initial/islandAttributes.ts';
 import { canFetchCode } from '../initial/whenOnline.ts';
 
 type Show = (message: string, options?: ExternalToast) => void;
@@ -8,7 +9,7 @@ type Sonner = typeof import('sonner');
 
 /** The app is React's (src/routes/PageSlot.tsx): sonner's viewport can show what it is given. */
 function appIsLive(): boolean {
-  return document.documentElement.dataset.hydrated === 'true';
+  return document.getElementById('root')?.hasAttribute(STARTED) === true;
 }
 
 /**

@@ -217,7 +217,7 @@ test(`on a page whose app has not started, the first tap on an island and the ty
       // A visitor who reads before touching: what the page downloads at load has arrived, and nothing has started the app.
       await page.goto('/privacy');
       await loadTimeWorkDone(page);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      await expect(page.locator('#root[data-started]')).toHaveCount(0);
       await slowDownCpu(page);
       const menu = await timeFirstTapUntil(page, 'dialog[open]', () =>
         page.getByRole('button', { name: 'Open menu' }).tap(),
@@ -226,14 +226,14 @@ test(`on a page whose app has not started, the first tap on an island and the ty
 
       await page.goto('/signup');
       await loadTimeWorkDone(page);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      await expect(page.locator('#root[data-started]')).toHaveCount(0);
       const since = await recorded(page);
       const handle = `@${uniqueHandle('inp_start')}`;
       const field = page.getByLabel('X (Twitter) username');
       await field.tap();
       await field.pressSequentially(handle);
       await expect(field).toHaveValue(handle);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('#root')).toHaveAttribute('data-started', '');
       const typing = await worstSince(page, since);
       return { 'first tap to the open menu': menu, 'typing while the app starts': typing };
     },

@@ -18,7 +18,7 @@ export async function startApp(page: Page, { timeout }: { timeout?: number } = {
       async () => {
         step += 1;
         await page.mouse.move(1 + (step % 2), 1);
-        return page.evaluate(() => document.documentElement.dataset.hydrated ?? null).catch(() => null);
+        return page.evaluate(() => document.getElementById('root')?.dataset.started ?? null).catch(() => null);
       },
       { timeout },
     )

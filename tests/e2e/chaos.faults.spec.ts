@@ -234,7 +234,9 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       );
       const state = await within(
         page
-          .evaluate(() => `${document.readyState}, hydrated ${document.documentElement.dataset.hydrated ?? 'no'}`)
+          .evaluate(
+            () => `${document.readyState}, hydrated ${document.getElementById('root')?.dataset.started ?? 'no'}`,
+          )
           .catch((error: unknown) => String(error).split('\n')[0]),
       );
       const other = tabs.find((tab) => tab !== page && !tab.isClosed());
@@ -487,7 +489,11 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
     async function at(page: Page, path: string): Promise<boolean> {
       if (new URL(page.url()).pathname !== path) return false;
       return page
-        .evaluate(() => document.readyState === 'complete' && document.documentElement.dataset.hydrated === 'true')
+        .evaluate(
+          () =>
+            document.readyState === 'complete' &&
+            document.getElementById('root')?.hasAttribute('data-started') === true,
+        )
         .catch(() => false);
     }
 

@@ -244,11 +244,11 @@ test.describe('crypto sign-up', () => {
     await form.getByLabel('Product', { exact: true }).selectOption('reply-rocket-pro');
     await form.getByRole('checkbox').check();
     // Still the prerendered form: nothing has run yet.
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
     await expect(submitButton(page)).toBeDisabled();
 
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', LOAD);
+    await expect(page.locator('#root')).toHaveAttribute('data-started', '', LOAD);
     // Typed before hydration: kept over the defaults and over the draft.
     await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('Grace Hopper');
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);

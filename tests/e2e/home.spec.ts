@@ -163,7 +163,7 @@ test.describe('hero video', () => {
     expect((await videoState(video)).muted).toBe(true);
     await expect(hero.getByRole('button', { name: 'Pause dashboard video' })).toBeVisible();
     // Before any input, and the page's app has not had to start for it.
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -34,13 +34,13 @@ for (const form of FORMS) {
     await page.getByLabel('X (Twitter) username').fill(handle);
     if (form.telegram) await page.getByLabel('Telegram handle').fill(`@tg_${handle}`);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
     await page.getByRole('button', { name: form.button }).click();
 
     await expect(page.getByText('Thanks for your interest!')).toBeVisible({ timeout: SUBMIT_SETTLES_MS });
     await expect(page.getByLabel('Email')).toHaveValue('');
     await expect.poll(async () => (await leadRowsFor(request, handle)).length, { timeout: SUBMIT_SETTLES_MS }).toBe(1);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
 
     release();
     await form.followsALead(page);

@@ -56,7 +56,7 @@ test('two tabs open while reconnecting: one row, one Slack message', async ({ co
   await first.getByLabel('X (Twitter) username').fill(handle);
   await first.getByLabel('Email').fill(`${handle}@example.com`);
   // Step 2 is the React form's; the form's own code is not waited for: it is not needed.
-  await expect(first.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(first.locator('#root')).toHaveAttribute('data-started', '');
   await context.setOffline(true);
   await first.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
   await expect(first.getByRole('main').getByText(OFFLINE_LINE)).toBeVisible();

@@ -165,10 +165,10 @@ test.describe('full-page lead form on /signup', () => {
     await page.goto('/signup', { waitUntil: 'commit' });
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Telegram handle').fill('@early');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
 
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('#root')).toHaveAttribute('data-started', '');
     await page.reload();
     await expect(page.getByLabel('X (Twitter) username')).toHaveValue(handle);
     await expect(page.getByLabel('Telegram handle')).toHaveValue('@early');
@@ -192,7 +192,7 @@ test.describe('full-page lead form on /signup', () => {
     await expect(page.getByLabel('Telegram handle')).toHaveValue('@revisit');
     // Everything the page does at load is done, and React has not taken the page: a draft needs none of it.
     await loadTimeWorkDone(page);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
 
     await page.getByLabel('Email').fill(`${handle}@example.com`);
     await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
@@ -351,7 +351,7 @@ test.describe('embed card', () => {
     await page.goto('/embed', { waitUntil: 'commit' });
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Email').fill(`${handle}@example.com`);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Start Free Trial' }).click();
     await expect(page.getByText("Thanks for your interest! We'll be in touch soon.")).toBeVisible({
       timeout: SUBMIT_SETTLES_MS,
@@ -364,10 +364,10 @@ test.describe('embed card', () => {
     });
     // Emptied once kept, so a second press cannot send it twice.
     await expect(page.getByLabel('Email')).toHaveValue('');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
 
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('#root')).toHaveAttribute('data-started', '');
     await expect(page.getByLabel('Email')).toHaveValue('');
     expect(await leadRowsFor(request, handle)).toHaveLength(1);
   });

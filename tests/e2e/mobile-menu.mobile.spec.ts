@@ -13,7 +13,7 @@ test.describe('mobile side menu', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     // The menu is an island: it started alone, and the page around it is still the prerendered HTML.
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
     // The browser's own modal dialog: Tab walks the menu's controls, and nothing behind it can take the focus (past
     // the last control it may rest on the document itself, as the browser's own UI would have it).
     await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
@@ -59,7 +59,7 @@ test.describe('mobile side menu', () => {
     await expect(page.locator('[data-island="menu"][data-started]')).toHaveCount(1);
     await expect(menu).toBeVisible();
     // Only the menu started: the page is still the prerendered HTML.
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
   });
 
   test('a link in the menu opened before the app started loads the next page', async ({ page }) => {

@@ -156,7 +156,7 @@ test.describe('/np1', () => {
     // Dimmed at once, blurred once the page has loaded (re-blurring a page that is still loading is costly).
     const panes = page.locator('[data-popup-backdrop] > div');
     for (const pane of await panes.all()) await expect(pane).toHaveCSS('backdrop-filter', 'none');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
 
     release();
     for (const pane of await panes.all()) await expect(pane).toHaveCSS('backdrop-filter', 'blur(8px)');
@@ -164,9 +164,9 @@ test.describe('/np1', () => {
     await expect(dialog).toBeFocused();
     await expect.poll(() => dialog.locator('video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
     // All of that without the page's app, which starts on the visitor's first input.
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
     await startApp(page);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('#root')).toHaveAttribute('data-started', '');
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
     expect(await dialog.locator('video').evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
@@ -191,7 +191,7 @@ test.describe('/np1', () => {
     await page.getByRole('button', { name: 'Close demo video' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.locator('#root[data-started]')).toHaveCount(0);
 
     // The close tap was the popup island's own: the page's app starts on the visitor's next input.
     release();

@@ -108,9 +108,9 @@ export async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
-      return page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
+      return page.evaluate(() => document.getElementById('root')?.dataset.started ?? 'no');
     })
-    .toBe('true');
+    .toBe('');
   // The layer mounts at the first idle period, at the latest 3 s after hydration (src/pwa/LazyPwa.tsx).
   await page.clock.runFor(5_000);
   const chunk = (await layer).url();

@@ -11,7 +11,7 @@ export async function startApp(tab: EnginePage): Promise<void> {
   await expect
     .poll(async () => {
       await tab.hover(null).catch(() => undefined);
-      return tab.evaluate(() => document.documentElement.dataset.hydrated ?? null).catch(() => null);
+      return tab.evaluate(() => document.getElementById('root')?.dataset.started ?? null).catch(() => null);
     })
-    .toBe('true');
+    .toBe('');
 }

@@ -96,7 +96,7 @@ async function attachState(tab: EnginePage, proxy: LoopbackProxy, testInfo: Test
   const screen = await tab
     .evaluate(() => ({
       url: location.href,
-      hydrated: document.documentElement.dataset.hydrated ?? null,
+      started: document.getElementById('root')?.dataset.started ?? null,
       inputs: [...document.querySelectorAll('input')].map((input) => ({
         name: input.name,
         value: input.value,

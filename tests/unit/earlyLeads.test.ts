@@ -37,6 +37,13 @@ function press(form: HTMLFormElement): SubmitEvent {
   return event;
 }
 
+/** The page becomes React's: its root is marked started (src/routes/PageSlot.tsx). */
+function markStarted(): void {
+  const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  root.id = 'root';
+  root.setAttribute('data-started', '');
+}
+
 const notice = () => document.getElementById('rr-notice')?.textContent ?? '';
 const kept = () => fallbackStore(localStorage).list();
 const projects = async () => (await kept()).map((item) => (item.payload as { project: string }).project).sort();
@@ -56,9 +63,8 @@ afterEach(async () => {
   channel.close();
   vi.restoreAllMocks();
   // The hold is released as the page is marked React's (a mutation observer's callback, after this task).
-  document.documentElement.dataset.hydrated = 'true';
+  markStarted();
   await new Promise((resolve) => setTimeout(resolve));
-  delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
   document.getElementById('rr-notice')?.remove();
 });
@@ -135,7 +141,7 @@ describe('a lead submitted before the page is React’s', () => {
     refuse.mockRestore();
 
     form.addEventListener('submit', replayed);
-    document.documentElement.dataset.hydrated = 'true';
+    markStarted();
     await vi.waitFor(() => expect(replayed).toHaveBeenCalledTimes(1));
   });
 });

@@ -149,7 +149,6 @@ beforeEach(() => {
   rulesAnswer = Promise.resolve();
   loads = 0;
   localStorage.clear();
-  delete document.documentElement.dataset.hydrated;
   container = document.createElement('div');
   document.body.append(container);
 });
@@ -158,6 +157,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container.remove();
+  document.getElementById('root')?.remove();
 });
 
 describe('form handover', () => {
@@ -218,7 +218,10 @@ describe('form handover', () => {
     await hydrate();
     await act(async () => {
       // PageSlot marks the page hydrated: the entry hands the held submit to the now-React form.
-      document.documentElement.dataset.hydrated = 'true';
+      const root = document.createElement('div');
+      root.id = 'root';
+      document.body.append(root);
+      root.setAttribute('data-started', '');
     });
     await nextPaint();
     expect(loads).toBe(1);

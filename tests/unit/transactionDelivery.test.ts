@@ -13,10 +13,10 @@ vi.stubGlobal('fetch', () => invoke());
 const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args), success: vi.fn() } }));
 
-// A hydrated page in front (lazyToast hands toasts to sonner only then), online.
+// A page in front that is React's (lazyToast hands toasts to sonner only then: its root is marked started), online.
 const visibility = {
   visibilityState: 'visible' as DocumentVisibilityState,
-  documentElement: { dataset: { hydrated: 'true' } },
+  getElementById: (id: string) => (id === 'root' ? { hasAttribute: (name: string) => name === 'data-started' } : null),
 };
 vi.stubGlobal('document', visibility);
 vi.stubGlobal('navigator', { onLine: true });

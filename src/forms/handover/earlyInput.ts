@@ -12,13 +12,14 @@
  * - a tapped button (the menu, "Get started", the demo's play button) would do nothing, and the visitor would
  *   wonder why. The last one tapped is pressed again (a submit button's tap is the submit, held as such).
  * Held events are stopped before React's root listener sees them, so React never handles one twice, and
- * replayed when the page is marked hydrated (routes/PageSlot.tsx): from then on the page is React's.
+ * replayed when the page's root is marked started (routes/PageSlot.tsx): from then on the page is React's.
  * What is typed into a lead form meanwhile is kept as its draft from the first keystroke, as the form does
  * itself once it is React's: a page that has to be reloaded (initial/reloadWhenReachable.ts) shows it again.
  * The bootstrap inlined in every page runs this (src/bootstrap.ts), before the page's first paint and without
  * waiting for any file: it stays small and library-free.
  */
 import { saveDraft } from '../../initial/drafts.ts';
+import { STARTED } from '../../initial/islandAttributes.ts';
 import { showNotice } from '../../initial/notice.ts';
 import { keepSubmission } from '../../lib/outbox/keep.ts';
 import { HONEYPOT_NAME } from '../lead/honeypotName.ts';
@@ -115,9 +116,10 @@ export function holdEarlyInput(): void {
   const types = ['submit', 'click', 'input'];
   for (const type of types) document.addEventListener(type, hold, true);
 
-  const root = document.documentElement;
+  // The page's root is marked started once the page is React's (routes/PageSlot.tsx); the bootstrap runs before it
+  // is parsed, so the whole document is watched.
   const release = new MutationObserver(() => {
-    if (root.dataset.hydrated !== 'true') return;
+    if (!document.getElementById('root')?.hasAttribute(STARTED)) return;
     release.disconnect();
     for (const type of types) document.removeEventListener(type, hold, true);
     const form = submitted?.target as HTMLFormElement | undefined;
@@ -125,5 +127,5 @@ export function holdEarlyInput(): void {
     if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
     if (tapped?.isConnected) tapped.click();
   });
-  release.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  release.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: [STARTED] });
 }

@@ -12,7 +12,7 @@
  *   visitor          shell form (HTML)         earlyInput.ts (bootstrap)       XFormLive (lazy chunk)
  *     │ page painted ───▶ plain inputs
  *     │ submits ────────▶ submit event ───────▶ held
- *     │          React hydrates: FormShell ◀─── data-hydrated: the held submit
+ *     │          React hydrates: FormShell ◀─── data-started: the held submit
  *     │                                         is replayed into FormShell
  *     │ touch / focus ──▶ FormShell loads the live chunk ─────────────────────▶ (module arrives)
  *     │                   same commit: React removes the shell form, read ───▶ useTakeover: values, ticked
