@@ -22,5 +22,5 @@ export async function startApp(page: Page, { timeout }: { timeout?: number } = {
       },
       { timeout },
     )
-    .toBe('true');
+    .toBe('');
 }

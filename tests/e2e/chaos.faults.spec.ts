@@ -235,7 +235,8 @@ test('chaos: 100+ submissions from two tabs through network, backend and databas
       const state = await within(
         page
           .evaluate(
-            () => `${document.readyState}, hydrated ${document.getElementById('root')?.dataset.started ?? 'no'}`,
+            () =>
+              `${document.readyState}, React's: ${document.getElementById('root')?.hasAttribute('data-started') ? 'yes' : 'no'}`,
           )
           .catch((error: unknown) => String(error).split('\n')[0]),
       );
