@@ -1,7 +1,7 @@
 /**
  * When the page's app starts: React, the page's modules and the hydration of the page. Not at load: until then the
- * prerendered page is complete to read, the bootstrap keeps what is submitted, holds what is tapped and shows the
- * forms' drafts, and the entry delivers, notifies and asks for consent without React. The island runtime starts it
+ * prerendered page is complete to read, the bootstrap keeps what is submitted and holds what is tapped, and the
+ * entry shows the forms' drafts, delivers, notifies and asks for consent without React. The island runtime starts it
  * by the page's own `data-start` triggers (initial/islands.ts, docs/architecture.md#how-a-page-starts):
  * - the page's root carries `input`: the visitor's first touch, key, focus, scroll or pointer movement outside an
  *   island (noted by the bootstrap: src/initial/engagement.ts);
