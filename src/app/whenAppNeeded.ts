@@ -17,19 +17,14 @@ import { whenTriggered } from '../initial/islands.ts';
 
 export function whenAppNeeded(root: HTMLElement): Promise<void> {
   if (!root.hasChildNodes()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const parts = [root, ...root.querySelectorAll<HTMLElement>(`[${START}]:not([${ISLAND}])`)];
-    const stops: (() => void)[] = [];
-    let started = false;
-    const start = () => {
-      started = true;
-      for (const stop of stops) stop();
-      resolve();
-    };
-    for (const part of parts) {
-      stops.push(whenTriggered(part, start));
-      if (started) break;
-    }
-    if (started) for (const stop of stops) stop();
+  const parts = [root, ...root.querySelectorAll<HTMLElement>(`[${START}]:not([${ISLAND}])`)];
+  let stops: (() => void)[] = [];
+  const needed = new Promise<void>((resolve) => {
+    stops = parts.map((part) => whenTriggered(part, resolve));
   });
+  // The first trigger to fire starts the app; the others are not needed any more.
+  void needed.then(() => {
+    for (const stop of stops) stop();
+  });
+  return needed;
 }

@@ -7,7 +7,7 @@
 import { DRAFT_KEY_PREFIX } from '../shared/storageKeys.ts';
 
 /** Names a form's draft. */
-export const DRAFT = 'data-draft';
+const DRAFT = 'data-draft';
 
 function storage(): Storage | undefined {
   try {

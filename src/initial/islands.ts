@@ -103,10 +103,14 @@ export function preloadIsland(name: string): void {
   void loadUntilLoaded(loaderFor(name));
 }
 
-/** Loads the island's code and hands it the element; `data-started` once it says it is ready. */
-function run(element: HTMLElement, entry: Scheduled): void {
+/**
+ * Loads the island's code and hands it the element; `data-started` once it says it is ready. Not if the island left
+ * the page (or was scheduled anew) while its code was on its way.
+ */
+function run(element: HTMLElement): void {
+  const entry = scheduled.get(element);
   void loadUntilLoaded(loaderFor(element.getAttribute(ISLAND) ?? '')).then((island) => {
-    if (scheduled.get(element) !== entry) return;
+    if (!entry || scheduled.get(element) !== entry) return;
     entry.stop = island.start(element, { ready: () => element.setAttribute(STARTED, '') });
   });
 }
@@ -141,7 +145,7 @@ export function whenTriggered(element: HTMLElement, start: () => void, { now = f
  * leaves the page.
  */
 export function scheduleIsland(element: HTMLElement, { now = false } = {}): () => void {
-  return whenTriggered(element, () => run(element, scheduled.get(element)!), { now });
+  return whenTriggered(element, () => run(element), { now });
 }
 
 function stopIsland(element: HTMLElement): void {
