@@ -60,6 +60,8 @@ export default defineConfig(({ mode, command }) => {
       // and otherwise keeps the whole module's constants, and their exports to lazy chunks, in the entry.
       rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
     },
+    // The site's config, read once here from the deployment's variables: the bundle carries its values (src/config.ts).
+    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1', port: 4173 },
   };

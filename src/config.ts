@@ -128,8 +128,16 @@ export function createConfig(env: Env): SiteConfig {
   };
 }
 
-// `import.meta.env` exists under Vite and Vitest; plain Node (Playwright specs, scripts) has none.
-export const config: SiteConfig = createConfig((import.meta as ImportMeta & { env?: Env }).env ?? {});
+/**
+ * In a Vite build, the config vite.config.ts made from this deployment's variables, written into the bundle as a
+ * literal: the browser gets the values alone, without this module's defaults and reading code. Elsewhere it is made
+ * here: Vitest has `import.meta.env`, plain Node (Playwright specs, scripts) none, so the local defaults.
+ */
+declare const __SITE_CONFIG__: SiteConfig | undefined;
+export const config: SiteConfig =
+  typeof __SITE_CONFIG__ === 'undefined'
+    ? createConfig((import.meta as ImportMeta & { env?: Env }).env ?? {})
+    : __SITE_CONFIG__;
 
 /** Public URL of a file in the `media` storage bucket. */
 export function mediaUrl(path: string): string {
