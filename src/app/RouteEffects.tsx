@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
 import { matchRoute } from '../routes/routeTable.ts';
 
@@ -8,14 +8,19 @@ import { matchRoute } from '../routes/routeTable.ts';
  */
 export function RouteEffects() {
   const { pathname, hash, key } = useLocation();
+  const landing = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every move to another page; pathname says so, whatever the entry's key.
   useEffect(() => {
-    // A prerendered page arrives with its own title and description; the app shell (the service worker's answer
-    // for other URLs offline) carries no description. So only a page the app moved to, or the shell, sets them,
-    // from a module loaded then rather than with every page (src/routes/routeMeta.ts).
+    // The page the visitor landed on arrives prerendered with its own title and description; the app shell (the
+    // service worker's answer for other URLs offline) carries no description. So only the first page shown keeps
+    // what the HTML says, and only if it is a prerendered page: every later one sets them, Back to the entry the
+    // visitor landed on (whose key is 'default' too) included, from a module loaded then rather than with every
+    // page (src/routes/routeMeta.ts).
     const description = document.querySelector('meta[name="description"]');
-    if (key === 'default' && description) return;
+    const first = landing.current;
+    landing.current = false;
+    if (first && description) return;
     void import('../routes/routeMeta.ts').then(({ metaFor }) => {
       // The page shown when the module arrives, not the one that asked: after quick moves, the last one's.
       const meta = metaFor(matchRoute(window.location.pathname));

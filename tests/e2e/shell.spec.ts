@@ -137,6 +137,16 @@ test.describe('links between pages', () => {
       'content',
       'The terms that govern your use of ReplyRocket.',
     );
+
+    // Back to the page the visitor landed on, in place: its title and description come back with it.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page).toHaveTitle('Privacy Policy | ReplyRocket');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'How ReplyRocket Ltd collects, uses and protects your personal data.',
+    );
   });
 });
 
