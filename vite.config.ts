@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appChunk } from './scripts/appChunk.ts';
 import { inlineBootstrap } from './scripts/inlineBootstrap.ts';
 import { prerender } from './scripts/prerender.ts';
+import { routeMetaTable } from './scripts/routeMetaTable.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { createConfig } from './src/config.ts';
 import { configProblems } from './src/configChecks.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ mode, command }) => {
       appChunk({ entry: 'src/main.tsx', app: 'src/boot.tsx' }),
       inlineBootstrap(),
       prerender({ serverEntry, siteUrl: siteConfig.siteUrl, ogImage: '/og-image.png' }),
+      routeMetaTable({ serverEntry }),
       securityHeaders({ serverEntry, config: siteConfig }),
       VitePWA({
         strategies: 'injectManifest',

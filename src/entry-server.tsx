@@ -6,7 +6,7 @@ import { loadPage } from './routes/pageChunks.ts';
 import { matchRoute } from './routes/routeTable.ts';
 
 export { routes, htmlFileFor, REDIRECT_PATHS } from './routes/routeTable.ts';
-export { metaFor } from './routes/routeMeta.ts';
+export { metaFor, routeMetaTable } from './routes/routeMeta.ts';
 export type { RouteDef } from './routes/routeTable.ts';
 
 /** Renders one URL to the HTML that goes inside #root. Used at build time only. */

@@ -15,15 +15,16 @@ export function RouteEffects() {
     // The page the visitor landed on arrives prerendered with its own title and description; the app shell (the
     // service worker's answer for other URLs offline) carries no description. So only the first page shown keeps
     // what the HTML says, and only if it is a prerendered page: every later one sets them, Back to the entry the
-    // visitor landed on (whose key is 'default' too) included, from a module loaded then rather than with every
-    // page (src/routes/routeMeta.ts).
+    // visitor landed on (whose key is 'default' too) included, from the table of every route's, loaded then rather
+    // than with every page (scripts/routeMetaTable.ts).
     const description = document.querySelector('meta[name="description"]');
     const first = landing.current;
     landing.current = false;
     if (first && description) return;
-    void import('../routes/routeMeta.ts').then(({ metaFor }) => {
-      // The page shown when the module arrives, not the one that asked: after quick moves, the last one's.
-      const meta = metaFor(matchRoute(window.location.pathname));
+    void import('virtual:route-meta').then(({ default: table }) => {
+      // The page shown when the table arrives, not the one that asked: after quick moves, the last one's.
+      const meta = table[matchRoute(window.location.pathname).path];
+      if (!meta) return;
       document.title = meta.title;
       description?.setAttribute('content', meta.description);
     });

@@ -3,6 +3,8 @@
  * the backend's shared limits, so the form can only offer what the database accepts.
  */
 import { config } from '../config.ts';
+import type { PageMeta, PageMetas } from '../routes/routeMeta.ts';
+import { brand } from './brand.ts';
 import { cryptoPrices } from './cryptoPrices.ts';
 import { formatPrice, type Price } from './plans.ts';
 import {
@@ -93,3 +95,27 @@ export const CHAINS: Chain[] = CHAIN_IDS.map((id) => ({ id, label: CHAIN_LABELS[
 export function chainById(id: string | undefined): Chain | undefined {
   return CHAINS.find((chain) => chain.id === id);
 }
+
+/**
+ * The crypto pages' titles and descriptions (src/routes/routeMeta.ts); the sign-up's two paths offer different plans,
+ * so each has its own, as each has its product list.
+ */
+export const meta = (): PageMetas => ({
+  CryptoSignupPage: {
+    byPath: {
+      '/signup-with-crypto': {
+        title: `Sign up and pay with crypto | ${brand.product}`,
+        description: `Sign up to ${brand.product} and pay in ETH, SOL or on Base.`,
+      },
+      '/signupwithcrypto': {
+        title: `Three-month plans with crypto | ${brand.product}`,
+        description: `Sign up to a three-month ${brand.product} plan and pay in ETH, SOL or on Base.`,
+      },
+    } satisfies Record<CryptoSignupPath, PageMeta>,
+  },
+  CryptoTransactionPage: { description: 'Send your payment and tell us the transaction.' },
+  CryptoSuccessPage: {
+    title: `Payment received | ${brand.product}`,
+    description: 'We will verify your payment and activate your subscription.',
+  },
+});

@@ -4,6 +4,9 @@
  * Sample founders have no personal profile links (a made-up profile address may belong to a real person):
  * their page's LinkedIn and Telegram buttons reach the company's own channels from config instead.
  */
+import type { PageMetas } from '../routes/routeMeta.ts';
+import { brand } from './brand.ts';
+
 export interface Founder {
   slug: string;
   name: string;
@@ -32,3 +35,18 @@ export const founders: Founder[] = [
 export function founderBySlug(slug: string): Founder | undefined {
   return founders.find((founder) => founder.slug === slug);
 }
+
+/** Each founder's page is titled with their name and role (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  FounderPage: {
+    byPath: Object.fromEntries(
+      founders.map(({ slug, name, title }) => [
+        `/${slug}`,
+        {
+          title: `${name}, ${title} | ${brand.product}`,
+          description: `${name}, ${title} at ${brand.product}. Book a demo, watch the product demo or connect on LinkedIn and Telegram.`,
+        },
+      ]),
+    ),
+  },
+});

@@ -2,6 +2,7 @@
  * Copy of the home page (docs/product.md#home). The `<h1>` comes from the route table (`headingFor('/')`);
  * everything else a visitor reads on `/` lives here.
  */
+import type { PageMetas } from '../routes/routeMeta.ts';
 import { brand } from './brand.ts';
 
 export interface TitledText {
@@ -89,3 +90,12 @@ export const homeClosing = {
   signup: 'Signup Now',
   meetFounders: 'Meet the founders',
 };
+
+/** The home page's title and description (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  HomePage: {
+    title: `${brand.product}: grow on X with AI-drafted replies`,
+    description:
+      'Get alerts for viral conversations in your niche with replies drafted in your voice. Trusted by 100+ top Web3 projects. Start a free 7-day trial.',
+  },
+});

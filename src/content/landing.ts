@@ -2,6 +2,7 @@
  * Copy of the trial landing pages /l1 and /superteaml1 (docs/product.md#trial-landing-pages). The `<h1>` comes from
  * the route table.
  */
+import type { PageMetas } from '../routes/routeMeta.ts';
 import { brand } from './brand.ts';
 import { stats, type Stat } from './stats.ts';
 
@@ -36,3 +37,15 @@ export const mentor = {
   founderIndex: 0,
   text: 'Every trial starts with a 30-minute call: we build your lists, set your tone of voice and show you how to turn alerts into followers.',
 };
+
+/** The two pages' descriptions, and the partner page's title (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  L1Page: {
+    description:
+      'Claim one of our limited free trials: alerts for viral conversations with replies drafted in your voice.',
+  },
+  SuperteamL1Page: {
+    title: `London BuildStation exclusive | ${brand.product}`,
+    description: 'A special free-trial offer for the London BuildStation community.',
+  },
+});

@@ -2,6 +2,7 @@
  * Copy of the lead forms (docs/product.md#lead-forms); their toasts are in leadToasts.ts. Where the product gives no
  * text (the full-page form's step 2) the words are ours.
  */
+import type { PageMetas } from '../routes/routeMeta.ts';
 import { brand } from './brand.ts';
 
 const P = brand.product;
@@ -55,3 +56,12 @@ export const embedForm = {
   submitting: 'Submitting...',
   legal: 'By signing up you agree to our',
 };
+
+/** The titles and descriptions of the two pages that are a lead form: /signup and /embed (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  SignupPage: {
+    title: `Start your free trial | ${P}`,
+    description: 'Tell us your X handle and we will set up your 7-day free trial and strategy call.',
+  },
+  EmbedPage: { description: `Start a free ${P} trial.` },
+});

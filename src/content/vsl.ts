@@ -6,6 +6,7 @@
  * /vsl3 for busy founders (one hour a day), /upgrade for ReplyRadar customers moving up.
  * The `<h1>` of each page comes from the route table.
  */
+import type { PageMetas } from '../routes/routeMeta.ts';
 import { brand } from './brand.ts';
 import { upgradeRefund } from './offers.ts';
 
@@ -120,3 +121,21 @@ export const founderPageCopy = {
   linkedIn: 'LinkedIn',
   telegram: 'Telegram',
 };
+
+/**
+ * The descriptions of the pages whose copy is here, and the titles that are not their heading's
+ * (src/routes/routeMeta.ts). The founders' pages have theirs in founders.ts.
+ */
+export const meta = (): PageMetas => ({
+  Vsl1Page: { description: `How ${P} finds the conversations worth replying to and drafts the reply for you.` },
+  Vsl2Page: { description: 'Your free trial is being set up. Book your strategy call to get the most out of it.' },
+  Vsl3Page: { description: `See how Web3 teams grow on X in one hour a day with ${P}.` },
+  UpgradePage: { description: 'Move to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.' },
+  SuperteamPage: {
+    title: `Exclusive Offer for London BuildStation | ${P}`,
+    description: 'Watch the demo and claim 50% off your first month.',
+  },
+  SignupOfferPage: { description: 'ReplyRocket Core, Pro and Ultimate: pick the plan that fits your growth.' },
+  SignupOfferVip25Page: { description: 'Your VIP code takes 25% off the first month of Pro or Ultimate.' },
+  PricingPage: { description: `Compare ${P} plans and subscribe by card.` },
+});

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { navigate } from '../routes/history.ts';
 import { AppLink } from '../components/AppLink.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { shortLinkCopy } from '../content/shortLinks.ts';
 import { headingFor } from '../routes/routeTable.ts';
 
 /** Short links we hand out: they replace their own history entry with /np1 (docs/product.md#short-links). */
@@ -13,9 +14,9 @@ export function RedirectToDemoPage() {
   return (
     <PageHeader heading={headingFor('/demo')}>
       {/* The page sends the visitor on at once: its app starts at load. */}
-      If nothing happens,{' '}
+      {shortLinkCopy.stuck}{' '}
       <AppLink to="/np1" {...START_APP_AT_LOAD}>
-        open the demo
+        {shortLinkCopy.openDemo}
       </AppLink>
       .
     </PageHeader>

@@ -1,86 +1,57 @@
 /**
- * Each route's `<title>` and meta description. The prerender writes them into every page's HTML, so the
- * browser needs them only when the app moves to another page: RouteEffects loads this module then, and no
- * page's first download carries the prose of all the others (0.8 KB gzip on every route).
+ * Each route's `<title>` and meta description. Their words are in the page's copy module: a module of src/content/
+ * that holds a page's copy also exports `meta`, a function giving that page's description and, where the title is not
+ * "<heading> | ReplyRocket", its title. The prerender writes them into every page's HTML (src/entry-server.tsx). The
+ * browser needs them only when the app moves to another page: then it loads the table this module makes, built into a
+ * chunk of its own (`virtual:route-meta`, scripts/routeMetaTable.ts), so no page's first download carries any. Only the
+ * server build, the dev server and the tests import this module: in the client, each copy module's `meta` would land
+ * in that module's chunk, which its pages download first.
  */
 import { brand } from '../content/brand.ts';
-import { founders } from '../content/founders.ts';
-import { REDIRECT_PATHS, type RouteDef } from './routeTable.ts';
+import { type PageName, type RouteDef, routes } from './routeTable.ts';
 
 export interface RouteMeta {
   title: string;
   description: string;
 }
 
-const P = brand.product;
+/** A page's description, and its title where it is not "<heading> | ReplyRocket". */
+export interface PageMeta {
+  title?: string;
+  description: string;
+}
 
-/** By route path: the description, and the title where it is not "<heading> | ReplyRocket". */
-const byPath: Record<string, { title?: string; description: string }> = {
-  '/': {
-    title: `${P}: grow on X with AI-drafted replies`,
-    description:
-      'Get alerts for viral conversations in your niche with replies drafted in your voice. Trusted by 100+ top Web3 projects. Start a free 7-day trial.',
-  },
-  '/privacy': { description: `How ${brand.company} collects, uses and protects your personal data.` },
-  '/terms': { description: `The terms that govern your use of ${P}.` },
-  '/california-privacy': {
-    description: 'Your rights under the CCPA and how to exercise them. We answer requests within 45 days.',
-  },
-  '/notsell': { description: `${P} does not sell your personal information.` },
-  '/cookie-policy': { description: 'What we store in your browser, why, and how to change your choices.' },
-  '/np1': { description: 'Watch the demo, then get 50% off your first month on ReplyRocket and Ultimate plans.' },
-  '/signup': {
-    title: `Start your free trial | ${P}`,
-    description: 'Tell us your X handle and we will set up your 7-day free trial and strategy call.',
-  },
-  '/vsl1': { description: `How ${P} finds the conversations worth replying to and drafts the reply for you.` },
-  '/vsl2': { description: 'Your free trial is being set up. Book your strategy call to get the most out of it.' },
-  '/vsl3': { description: `See how Web3 teams grow on X in one hour a day with ${P}.` },
-  '/upgrade': { description: 'Move to Pro or Ultimate and we refund your whole ReplyRadar payment for this month.' },
-  '/l1': {
-    description:
-      'Claim one of our limited free trials: alerts for viral conversations with replies drafted in your voice.',
-  },
-  '/superteaml1': {
-    title: `London BuildStation exclusive | ${P}`,
-    description: 'A special free-trial offer for the London BuildStation community.',
-  },
-  '/embed': { description: `Start a free ${P} trial.` },
-  '/superteam': {
-    title: `Exclusive Offer for London BuildStation | ${P}`,
-    description: 'Watch the demo and claim 50% off your first month.',
-  },
-  '/signupoffer': { description: 'ReplyRocket Core, Pro and Ultimate: pick the plan that fits your growth.' },
-  '/signupoffervip25': { description: 'Your VIP code takes 25% off the first month of Pro or Ultimate.' },
-  ...Object.fromEntries(
-    founders.map((founder) => [
-      `/${founder.slug}`,
-      {
-        title: `${founder.name}, ${founder.title} | ${P}`,
-        description: `${founder.name}, ${founder.title} at ${P}. Book a demo, watch the product demo or connect on LinkedIn and Telegram.`,
-      },
-    ]),
-  ),
-  '/signup-with-crypto': {
-    title: `Sign up and pay with crypto | ${P}`,
-    description: `Sign up to ${P} and pay in ETH, SOL or on Base.`,
-  },
-  '/signupwithcrypto': {
-    title: `Three-month plans with crypto | ${P}`,
-    description: `Sign up to a three-month ${P} plan and pay in ETH, SOL or on Base.`,
-  },
-  '/crypto-transaction/:clientId?': { description: 'Send your payment and tell us the transaction.' },
-  '/crypto-transaction-success': {
-    title: `Payment received | ${P}`,
-    description: 'We will verify your payment and activate your subscription.',
-  },
-  '/pricing': { description: `Compare ${P} plans and subscribe by card.` },
-  ...Object.fromEntries(REDIRECT_PATHS.map((path) => [path, { description: `Watch the ${P} demo.` }])),
-  '*': { title: `Page not found | ${P}`, description: 'This page does not exist.' },
-};
+/**
+ * What a copy module's `meta` export gives: the meta of each page whose copy it holds, or, for a page that serves
+ * several routes with a meta each (the founders' page, the crypto sign-up), one per route path. The export is a function returning
+ * it, `export const meta = (): PageMetas => ({ … })`: the pages' chunks include the module but never call it, and the
+ * build drops an uncalled function whole, whereas of plain data it would keep every read of another module
+ * (`${brand.product}`), not knowing it harmless.
+ */
+export type PageMetas = { [Page in PageName]?: PageMeta | { byPath: Record<string, PageMeta> } };
 
+const copyModules = import.meta.glob<{ meta?: () => PageMetas }>('../content/**/*.ts', { eager: true });
+
+const byPage = new Map<PageName, { meta: NonNullable<PageMetas[PageName]>; file: string }>();
+for (const [file, module] of Object.entries(copyModules)) {
+  for (const [page, meta] of Object.entries(module.meta?.() ?? {})) {
+    const other = byPage.get(page as PageName);
+    if (other) throw new Error(`${page} has a meta in both ${other.file} and ${file}: keep it in its copy module only`);
+    byPage.set(page as PageName, { meta, file });
+  }
+}
+
+/** A route's title and description: its page's meta, for this route, with the title rule. */
 export function metaFor(def: RouteDef): RouteMeta {
-  const meta = byPath[def.path];
-  if (!meta) throw new Error(`routeMeta.ts has no title and description for ${def.path}`);
-  return { title: meta.title ?? `${def.heading} | ${P}`, description: meta.description };
+  const entry = byPage.get(def.page);
+  if (!entry)
+    throw new Error(`No module of src/content exports a meta for ${def.page} (${def.path}): add it to its copy module`);
+  const meta = 'byPath' in entry.meta ? entry.meta.byPath[def.path] : entry.meta;
+  if (!meta) throw new Error(`The meta of ${def.page} in ${entry.file} has none for ${def.path}`);
+  return { title: meta.title ?? `${def.heading} | ${brand.product}`, description: meta.description };
+}
+
+/** Every route's meta by its path in the route table: what `virtual:route-meta` holds. */
+export function routeMetaTable(): Record<string, RouteMeta> {
+  return Object.fromEntries(routes.map((def) => [def.path, metaFor(def)]));
 }

@@ -1,8 +1,8 @@
-import { metaFor } from '../../src/routes/routeMeta.ts';
 import { matchRoute, REDIRECT_PATHS, routes, showsNavLinks, staticRoutes } from '../../src/routes/routeTable.ts';
 import type { Page } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';
+import { KNOWN_TITLES } from './routeTitles.ts';
 
 const pages = staticRoutes.filter((def) => !(REDIRECT_PATHS as readonly string[]).includes(def.path));
 
@@ -16,15 +16,37 @@ test.describe('every route of the table', () => {
   });
 
   for (const def of pages) {
-    test(`${def.path} answers 200 with its heading and no console errors`, async ({ page, consoleErrors }) => {
+    test(`${def.path} answers 200 with its heading, title and description, the same when the app moves to it, and no console errors`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const response = await page.goto(def.path);
       expect(response?.status()).toBe(200);
       // includeHidden: pages that open the demo popup on load hide the page behind it from assistive tech.
       await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(def.heading);
-      await expect(page).toHaveTitle(metaFor(def).title);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(title.trim()).not.toBe('');
+      expect(description.trim()).not.toBe('');
+      if (KNOWN_TITLES[def.path]) expect(title).toBe(KNOWN_TITLES[def.path]);
       await expectNavbarRules(page, def.path);
       // Hydration has committed (src/app/RouteEffects.tsx): a mismatch would have been logged by now.
       await startApp(page);
+      expect(consoleErrors).toEqual([]);
+
+      // The app moves to another page, as it follows the browser's history, and Back: the tab's title and the
+      // description follow each move, and this route's, from the table the app loads (scripts/routeMetaTable.ts),
+      // are the ones its prerendered HTML has.
+      const elsewhere = def.path === '/' ? '/privacy' : '/';
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, elsewhere);
+      await expect(page).toHaveTitle(KNOWN_TITLES[elsewhere]!);
+      await page.goBack();
+      await expect(page).toHaveURL(def.path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -60,11 +82,13 @@ test.describe('not-found page', () => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page).toHaveTitle(KNOWN_TITLES['*']!);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect.poll(() => consoleErrors.join('\n')).toContain('/this/page/does-not-exist');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes[0]!.heading);
+    await expect(page).toHaveTitle(KNOWN_TITLES['/']!);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { founders } from '../../src/content/founders.ts';
-import { metaFor } from '../../src/routes/routeMeta.ts';
+import { metaFor, routeMetaTable } from '../../src/routes/routeMeta.ts';
 import {
   htmlFileFor,
   matchRoute,
@@ -61,12 +61,27 @@ describe('route table', () => {
     }
     expect(metaFor(matchRoute('/privacy')).title).toBe('Privacy Policy | ReplyRocket');
     expect(metaFor(matchRoute('/maya')).title).toBe('Maya Ellison, Co-founder & CEO | ReplyRocket');
+    expect(metaFor(matchRoute('/signup-with-crypto')).title).toBe('Sign up and pay with crypto | ReplyRocket');
+    expect(metaFor(matchRoute('/signupwithcrypto')).title).toBe('Three-month plans with crypto | ReplyRocket');
     expect(metaFor(matchRoute('/nope')).title).toBe('Page not found | ReplyRocket');
     expect(htmlFileFor(matchRoute('/'))).toBe('index.html');
     expect(htmlFileFor(matchRoute('/privacy'))).toBe('privacy.html');
     expect(htmlFileFor(matchRoute('/crypto-transaction/abc'))).toBe('crypto-transaction/__shell.html');
     expect(htmlFileFor(matchRoute('/crypto-transaction'))).toBe('crypto-transaction/__shell.html');
     expect(htmlFileFor(matchRoute('/nope'))).toBe('404.html');
+  });
+
+  it('gives every page its own title, the short links aside (one page under two paths)', () => {
+    const titles = routes
+      .filter((def) => !(REDIRECT_PATHS.slice(1) as string[]).includes(def.path))
+      .map((def) => metaFor(def).title);
+    expect(titles.filter((title, i) => titles.indexOf(title) !== i)).toEqual([]);
+  });
+
+  it("holds in the app's table (virtual:route-meta) the meta of every route, by its path", () => {
+    const table = routeMetaTable();
+    expect(Object.keys(table)).toEqual(routes.map((def) => def.path));
+    for (const def of routes) expect(table[def.path]).toEqual(metaFor(def));
   });
 
   it('matches concrete paths, trailing slashes and unknown paths', () => {

@@ -1,10 +1,9 @@
 import type { LegalDocument } from './types.ts';
+import type { PageMetas } from '../../routes/routeMeta.ts';
 
 export const californiaPrivacy: LegalDocument = {
   title: 'California Privacy Rights',
   dateLine: 'Effective 20 August 2025',
-  summary:
-    'Your rights under the CCPA and CPRA as a California resident: what ReplyRocket collects, how to know, delete or correct it, and how to opt out.',
   intro: [
     'This notice supplements our Privacy Policy and applies to California residents. It explains your rights under the California Consumer Privacy Act, as amended by the California Privacy Rights Act (together, the CCPA).',
     'ReplyRocket Ltd, a company registered in England and Wales, is responsible for the personal information described here.',
@@ -91,3 +90,10 @@ export const californiaPrivacy: LegalDocument = {
     },
   ],
 };
+
+/** The page's description; its title is its heading's (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  CaliforniaPrivacyPage: {
+    description: 'Your rights under the CCPA and how to exercise them. We answer requests within 45 days.',
+  },
+});

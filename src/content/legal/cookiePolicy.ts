@@ -1,11 +1,10 @@
 import { COOKIE_POLICY_DATE, effectiveDateLine } from './consent.ts';
 import type { LegalDocument } from './types.ts';
+import type { PageMetas } from '../../routes/routeMeta.ts';
 
 export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
   dateLine: effectiveDateLine(COOKIE_POLICY_DATE),
-  summary:
-    'What ReplyRocket stores in your browser, why, and how to change your cookie choices. Analytics and advertising tags load only with your consent.',
   intro: [
     'This policy explains the cookies and similar technologies used on the ReplyRocket website, operated by ReplyRocket Ltd, a company registered in England and Wales.',
     'In short: we store only what the site needs to work, and analytics or advertising tags never load unless you say yes.',
@@ -82,3 +81,8 @@ export const cookiePolicy: LegalDocument = {
     },
   ],
 };
+
+/** The page's description; its title is its heading's (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  CookiePolicyPage: { description: 'What we store in your browser, why, and how to change your choices.' },
+});

@@ -1,10 +1,9 @@
 import type { LegalDocument } from './types.ts';
+import type { PageMetas } from '../../routes/routeMeta.ts';
 
 export const doNotSell: LegalDocument = {
   title: 'Do Not Sell My Personal Information',
   dateLine: 'Effective 20 August 2025',
-  summary:
-    'ReplyRocket does not sell personal information. Learn how cookie preferences and Global Privacy Control keep advertising tags switched off.',
   intro: [
     'ReplyRocket Ltd does not sell your personal information. We have never sold it, and we have no plans to.',
     'This page explains what that means in practice, how advertising tags work on our website, and how you can make sure your information is not shared for advertising.',
@@ -79,3 +78,8 @@ export const doNotSell: LegalDocument = {
     },
   ],
 };
+
+/** The page's description; its title is its heading's (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  DoNotSellPage: { description: 'ReplyRocket does not sell your personal information.' },
+});

@@ -1,11 +1,10 @@
 import { effectiveDateLine, PRIVACY_POLICY_DATE } from './consent.ts';
 import type { LegalDocument } from './types.ts';
+import type { PageMetas } from '../../routes/routeMeta.ts';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   dateLine: effectiveDateLine(PRIVACY_POLICY_DATE),
-  summary:
-    'How ReplyRocket Ltd collects, uses, shares and protects personal data on its website and sign-up forms, and the rights you have under UK data protection law.',
   intro: [
     'This policy explains how ReplyRocket Ltd collects and uses personal data when you visit our website, send us an enquiry, sign up or pay for our services.',
     'We have written it to be short and accurate. If anything is unclear, email us at support@replyrocket.example.',
@@ -122,3 +121,8 @@ export const privacyPolicy: LegalDocument = {
     },
   ],
 };
+
+/** The page's description; its title is its heading's (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  PrivacyPage: { description: 'How ReplyRocket Ltd collects, uses and protects your personal data.' },
+});

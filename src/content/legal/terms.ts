@@ -1,10 +1,9 @@
 import type { LegalDocument } from './types.ts';
+import type { PageMetas } from '../../routes/routeMeta.ts';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
   dateLine: 'Last updated 22 May 2025',
-  summary:
-    'The terms for using ReplyRocket, ReplyRadar Analytics, Trends and SocialCraft: eligibility, billing, cancellation, refunds, acceptable use and liability.',
   intro: [
     'These terms apply when you use the services of ReplyRocket Ltd, a company registered in England and Wales ("we", "us"). By signing up, starting a trial or paying for a plan, you agree to them.',
     'Please read them carefully, especially the sections on billing, cancellation and liability.',
@@ -131,3 +130,8 @@ export const termsOfService: LegalDocument = {
     },
   ],
 };
+
+/** The page's description; its title is its heading's (src/routes/routeMeta.ts). */
+export const meta = (): PageMetas => ({
+  TermsPage: { description: 'The terms that govern your use of ReplyRocket.' },
+});

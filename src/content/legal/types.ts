@@ -8,8 +8,6 @@ export interface LegalDocument {
   title: string;
   /** e.g. 'Effective 20 August 2025' or 'Last updated 22 May 2025'. */
   dateLine: string;
-  /** One-sentence summary used as the page's meta description (≤ 160 chars). */
-  summary: string;
   intro: string[];
   sections: LegalSection[];
 }
