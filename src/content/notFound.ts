@@ -1,4 +1,7 @@
-/** Copy of the 404 page, which answers every path the route table does not know. The `<h1>` comes from the route table. */
+/**
+ * Copy of the 404 page, which answers every path the route table does not know. The `<h1>` comes from the route
+ * table.
+ */
 import type { PageMetas } from '../routes/routeMeta.ts';
 import { brand } from './brand.ts';
 

@@ -23,10 +23,10 @@ export interface PageMeta {
 
 /**
  * What a copy module's `meta` export gives: the meta of each page whose copy it holds, or, for a page that serves
- * several routes with a meta each (the founders' page, the crypto sign-up), one per route path. The export is a function returning
- * it, `export const meta = (): PageMetas => ({ … })`: the pages' chunks include the module but never call it, and the
- * build drops an uncalled function whole, whereas of plain data it would keep every read of another module
- * (`${brand.product}`), not knowing it harmless.
+ * several routes with a meta each (the founders' page, the crypto sign-up), one per route path. The export is a
+ * function returning it, `export const meta = (): PageMetas => ({ … })`: the pages' chunks include the module but
+ * never call it, and the build drops an uncalled function whole, whereas of plain data it would keep every read of
+ * another module (`${brand.product}`), not knowing it harmless.
  */
 export type PageMetas = { [Page in PageName]?: PageMeta | { byPath: Record<string, PageMeta> } };
 

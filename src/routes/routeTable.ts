@@ -1,7 +1,7 @@
 /**
  * The one route table (docs/product.md#pages). It drives the router, the prerender list, the navbar rules, robots.txt /
- * sitemap.xml and the tests; each route's title and description are in routeMeta.ts. Plain data: importable
- * from Node, Vite and tests.
+ * sitemap.xml and the tests; each route's title and description are in its page's copy module in src/content/
+ * (gathered by routeMeta.ts). Plain data: importable from Node, Vite and tests.
  */
 import { brand } from '../content/brand.ts';
 import { founders } from '../content/founders.ts';
