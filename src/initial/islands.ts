@@ -9,7 +9,7 @@
  * - `data-start`: when. `load` at once; `idle` once the page has loaded and the browser is idle; `visible` once it is
  *   in the viewport; `input` on the visitor's first input anywhere on the page (noted by the bootstrap, which cannot
  *   tell whether this runtime has run yet: ./engagement.ts); `used` on the first touch, key or focus inside it.
- *   The bootstrap brings a start forward by setting this to `load`: a tap held for an island (./islandTaps.ts), the
+ *   The bootstrap brings a start forward by setting this to `load`: a press held for an island (./heldInput.ts), the
  *   first input for what waits for it. The runtime starts at once whatever has become `load`.
  * - `data-started`: set once the island's code has taken it (its `ready()`): from then on its taps are its own.
  *

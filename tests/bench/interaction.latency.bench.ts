@@ -184,7 +184,7 @@ test(`opening the lead dialog, typing and submitting each answer within ${BUDGET
 
 /**
  * From the visitor's first tap to the frame that shows what it asked for. The Event Timing API cannot tell when the
- * tap lands on an island that has not started: the bootstrap holds the tap (src/initial/islandTaps.ts), the island's
+ * tap lands on an island that has not started: the bootstrap holds the tap (src/initial/heldInput.ts), the island's
  * code starts for it, and the tap is pressed again once the island is ready.
  */
 async function timeFirstTapUntil(page: Page, shown: string, tap: () => Promise<void>): Promise<number> {

@@ -6,9 +6,10 @@
  * earlier version kept in localStorage instead (earlyLeads.ts). happy-dom has no IndexedDB: the outbox keeps its
  * items in its localStorage fallback, as in a browser that refuses IndexedDB.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadToasts } from '../../src/content/leadToasts.ts';
-import { holdEarlyInput } from '../../src/forms/handover/earlyInput.ts';
+import { keepEarlyLeads } from '../../src/forms/handover/earlyInput.ts';
+import { holdInputUntilStarted } from '../../src/initial/heldInput.ts';
 import { adoptEarlyLeads } from '../../src/forms/handover/earlyLeads.ts';
 import { EARLY_LEADS_STORAGE_KEY } from '../../src/shared/storageKeys.ts';
 import { OUTBOX_CHANNEL } from '../../src/lib/outbox/keep.ts';
@@ -17,11 +18,13 @@ import type { OutboxEvent, OutboxItem } from '../../src/lib/outbox/types.ts';
 
 function paintEmbedCard(): HTMLFormElement {
   document.body.innerHTML = `
-    <form data-draft="lead-embed" novalidate>
-      <input name="project" /><input name="telegram" /><input name="email" />
-      <input name="website" />
-      <button type="submit">Start Free Trial</button>
-    </form>`;
+    <div id="root" data-start="input">
+      <form data-draft="lead-embed" novalidate>
+        <input name="project" /><input name="telegram" /><input name="email" />
+        <input name="website" />
+        <button type="submit">Start Free Trial</button>
+      </form>
+    </div>`;
   return document.querySelector('form')!;
 }
 
@@ -48,6 +51,9 @@ const notice = () => document.getElementById('rr-notice')?.textContent ?? '';
 const kept = () => fallbackStore(localStorage).list();
 const projects = async () => (await kept()).map((item) => (item.payload as { project: string }).project).sort();
 
+// Once, as the page's bootstrap does: it holds what needs the page's code for the page's whole life.
+beforeAll(holdInputUntilStarted);
+
 let heard: OutboxEvent[];
 let channel: BroadcastChannel;
 
@@ -56,7 +62,7 @@ beforeEach(() => {
   heard = [];
   channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.onmessage = (message: MessageEvent<OutboxEvent>) => heard.push(message.data);
-  holdEarlyInput();
+  keepEarlyLeads();
 });
 
 afterEach(async () => {

@@ -12,7 +12,7 @@ import { type Resolver, useForm, type UseFormRegister } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { afterNextPaint } from '../../src/initial/afterPaint.ts';
 import { DRAFT_KEY_PREFIX } from '../../src/shared/storageKeys.ts';
-import { holdEarlyInput } from '../../src/forms/handover/earlyInput.ts';
+import { holdInputUntilStarted } from '../../src/initial/heldInput.ts';
 import { FormShell, type ShellForm } from '../../src/forms/handover/FormShell.tsx';
 import type { LiveFormProps } from '../../src/forms/handover/handover.ts';
 import { LIVE_FORM_OPTIONS, useDraft, useTakeover } from '../../src/forms/handover/useTakeover.ts';
@@ -206,22 +206,21 @@ describe('form handover', () => {
     expect(submissions).toHaveLength(1);
   });
 
-  it('replays a submit pressed before hydration (held by the entry) exactly once', async () => {
+  it('replays a submit pressed before hydration (held by the bootstrap) exactly once', async () => {
+    // The page's root, not started yet.
+    container.id = 'root';
     paint();
-    holdEarlyInput();
+    holdInputUntilStarted();
     input('shell', 'name').value = 'Linus';
-    // The entry holds it: the browser's own submission (a GET with the fields, a reload) never happens.
+    // The bootstrap holds it: the browser's own submission (a GET with the fields, a reload) never happens.
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     form('shell')?.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
 
     await hydrate();
     await act(async () => {
-      // PageSlot marks the page hydrated: the entry hands the held submit to the now-React form.
-      const root = document.createElement('div');
-      root.id = 'root';
-      document.body.append(root);
-      root.setAttribute('data-started', '');
+      // PageSlot marks the page started: the bootstrap makes the held submit again, on the now-React form.
+      container.setAttribute('data-started', '');
     });
     await nextPaint();
     expect(loads).toBe(1);

@@ -1,24 +1,19 @@
 /**
- * What a visitor does before the app has hydrated: the first part of the form handover (the whole sequence is
- * drawn in handover.ts). Until then the prerendered page is plain HTML, and a visitor on a slow phone, or one
- * whose network dropped before the page's code arrived, can tap it in that window:
- * - a lead form's submit is kept at once: checked against the form's rules, stored in the outbox under its final
- *   id (lib/outbox/keep.ts), from where the flushers of this page, of the next one opened or the worker deliver
- *   it, even if the app never loads here; the visitor is told it is kept, and the form, marked `data-kept`, goes
- *   on to its success path once it is React's (lead/useLeadForm.ts). A submit its rules refuse is answered with the
- *   browser's own bubble carrying the rule's message, and held like any other form's;
- * - any other submit would be the browser's own submission: a GET of this URL with the fields in its query
- *   string (an email address in the history and the server logs), a reload, and what was typed lost;
- * - a tapped button (the menu, "Get started", the demo's play button) would do nothing, and the visitor would
- *   wonder why. The last one tapped is pressed again (a submit button's tap is the submit, held as such).
- * Held events are stopped before React's root listener sees them, so React never handles one twice, and
- * replayed when the page's root is marked started (routes/PageSlot.tsx): from then on the page is React's.
- * What is typed into a lead form meanwhile is kept as its draft from the first keystroke, as the form does
- * itself once it is React's: a page that has to be reloaded (initial/reloadWhenReachable.ts) shows it again.
- * The bootstrap inlined in every page runs this (src/bootstrap.ts), before the page's first paint and without
- * waiting for any file: it stays small and library-free.
+ * A lead form before the page is React's: the first part of the form handover (the whole sequence is drawn in
+ * handover.ts). Until then the prerendered page is plain HTML, and a visitor on a slow phone, or one whose network
+ * dropped before the page's code arrived, can submit it in that window. The submit is kept at once: checked against
+ * the form's rules, stored in the outbox under its final id (lib/outbox/keep.ts), from where the flushers of this
+ * page, of the next one opened or the worker deliver it, even if the app never loads here; the visitor is told it
+ * is kept, and the form, marked `data-kept`, goes on to its success path once it is React's (lead/useLeadForm.ts).
+ * A submit its rules refuse is answered with the browser's own bubble carrying the rule's message, and held for the
+ * React form like any other press that needs the page's code (initial/heldInput.ts). What is typed meanwhile is kept
+ * as the form's draft from the first keystroke, as the form does itself once it is React's: a page that has to be
+ * reloaded (initial/reloadWhenReachable.ts) shows it again. The bootstrap inlined in every page runs this
+ * (src/bootstrap.ts), before the page's first paint and without waiting for any file: it stays small and
+ * library-free; once the page's root is marked started (routes/PageSlot.tsx) the form's own code has it.
  */
 import { saveDraft } from '../../initial/drafts.ts';
+import { holdSubmit } from '../../initial/heldInput.ts';
 import { STARTED } from '../../initial/islandAttributes.ts';
 import { showNotice } from '../../initial/notice.ts';
 import { keepSubmission } from '../../lib/outbox/keep.ts';
@@ -85,47 +80,31 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey, hold: () => void): bo
   return true;
 }
 
-export function holdEarlyInput(): void {
-  let submitted: SubmitEvent | undefined;
-  let tapped: HTMLButtonElement | null = null;
-  const hold = (event: Event) => {
+export function keepEarlyLeads(): void {
+  const root = () => document.getElementById('root');
+  const keep = (event: Event) => {
+    const form = (event.target as Element).closest?.('form');
+    const key = form?.dataset.draft;
+    // Started, the form's own code has it, also before this listener is gone: the submit made again for it is its.
+    if (!form || !isLeadFormKey(key) || root()?.hasAttribute(STARTED)) return;
     if (event.type === 'input') {
-      const form = (event.target as HTMLInputElement).form;
-      const key = form?.dataset.draft;
-      if (form && isLeadFormKey(key)) saveDraft(key, valuesOf(leadInputs(form, key)));
+      saveDraft(key, valuesOf(leadInputs(form, key)));
       return;
     }
-    if (event.type === 'submit') {
-      event.preventDefault();
-      const form = event.target as HTMLFormElement;
-      const key = form.dataset.draft;
-      const held = () => {
-        submitted = event as SubmitEvent;
-      };
-      if (!isLeadFormKey(key) || !keepLead(form, key, held)) held();
-    } else {
-      const button = (event.target as Element).closest('button');
-      // Only the app's own buttons wait for it: what is built outside its root (the cookie banner) or in an island
-      // (whose taps wait for the island: initial/islandTaps.ts) works as it is.
-      if (!button?.closest('#root') || button.closest('[data-island]') || (button.type === 'submit' && button.form))
-        return;
-      tapped = button;
-    }
-    event.stopPropagation();
+    // Before the held-input listener of the same document: a lead form's submit is this module's alone.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const submitter = (event as SubmitEvent).submitter;
+    if (!keepLead(form, key, () => holdSubmit(form, submitter))) holdSubmit(form, submitter);
   };
-  const types = ['submit', 'click', 'input'];
-  for (const type of types) document.addEventListener(type, hold, true);
-
-  // The page's root is marked started once the page is React's (routes/PageSlot.tsx); the bootstrap runs before it
-  // is parsed, so the whole document is watched.
+  const types = ['submit', 'input'];
+  for (const type of types) document.addEventListener(type, keep, true);
+  // The page's root is marked started once the page is React's; the bootstrap runs before it is parsed, so the
+  // whole document is watched.
   const release = new MutationObserver(() => {
-    if (!document.getElementById('root')?.hasAttribute(STARTED)) return;
+    if (!root()?.hasAttribute(STARTED)) return;
     release.disconnect();
-    for (const type of types) document.removeEventListener(type, hold, true);
-    const form = submitted?.target as HTMLFormElement | undefined;
-    const submitter = submitted?.submitter;
-    if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
-    if (tapped?.isConnected) tapped.click();
+    for (const type of types) document.removeEventListener(type, keep, true);
   });
   release.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: [STARTED] });
 }
