@@ -38,14 +38,13 @@ const storing = new Set<LeadFormKey>();
 const keptHere = new Set<LeadFormKey>();
 
 /**
- * Keeps a lead form's submission before hydration. False when its rules refused it, after showing why: the submit
- * is then held, and the React form shows every message in place once it is there. Otherwise it is dealt with: kept
- * (or a second press of the same one); should the device refuse to store it, `hold` holds the submit for the React
- * form, which keeps it its own way.
+ * Keeps a lead form's submission before hydration, or a second press of the same one. A submit its rules refuse,
+ * after the bubble has said why, or one the device refuses to store, is held for the React form (`holdSubmit`), which
+ * shows every message in place, or keeps it its own way.
  */
-function keepLead(form: HTMLFormElement, key: LeadFormKey, hold: () => void): boolean {
+function keepLead(form: HTMLFormElement, key: LeadFormKey, submitter: HTMLElement | null): void {
   const inputs = leadInputs(form, key);
-  if (storing.has(key) || (keptHere.has(key) && inputs.every((input) => input.value === ''))) return true;
+  if (storing.has(key) || (keptHere.has(key) && inputs.every((input) => input.value === ''))) return;
   const check = checkLead(key, valuesOf(inputs));
   if (!check.ok) {
     const invalid = inputs.find((input) => check.errors[input.name] !== undefined);
@@ -54,7 +53,8 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey, hold: () => void): bo
       invalid.reportValidity();
       invalid.addEventListener('input', () => invalid.setCustomValidity(''), { once: true });
     }
-    return false;
+    holdSubmit(form, submitter);
+    return;
   }
   const honeypot = (form.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
   const kept = () => {
@@ -75,9 +75,8 @@ function keepLead(form: HTMLFormElement, key: LeadFormKey, hold: () => void): bo
       .then(() => keepSubmission('lead', newLead(check.fields), { id: crypto.randomUUID(), draftKey: key }))
       .then(kept, () => {
         storing.delete(key);
-        hold();
+        holdSubmit(form, submitter);
       });
-  return true;
 }
 
 export function keepEarlyLeads(): void {
@@ -94,8 +93,7 @@ export function keepEarlyLeads(): void {
     // Before the held-input listener of the same document: a lead form's submit is this module's alone.
     event.preventDefault();
     event.stopImmediatePropagation();
-    const submitter = (event as SubmitEvent).submitter;
-    if (!keepLead(form, key, () => holdSubmit(form, submitter))) holdSubmit(form, submitter);
+    keepLead(form, key, (event as SubmitEvent).submitter);
   };
   const types = ['submit', 'input'];
   for (const type of types) document.addEventListener(type, keep, true);
