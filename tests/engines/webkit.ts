@@ -40,11 +40,54 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Xvfb on a display it picks itself (-displayfd): MiniBrowser needs a display even when nothing is looked at. */
-async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1366x1024x24', '-nolisten', 'tcp'], {
+/**
+ * The last lines a worker's X server, its WebKitWebDriver and the browsers that driver starts (they inherit its
+ * stderr) printed, so an error can say why a browser did not come up. Read as they come: a pipe nobody reads fills
+ * up and then blocks the process writing to it.
+ */
+class OutputTail {
+  private readonly lines: string[] = [];
+  /** How many lines have been dropped from the front to keep the tail short. */
+  private dropped = 0;
+  private partial = '';
+
+  follow(stream: Readable | null): void {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const lines = (this.partial + chunk).split('\n');
+      this.partial = lines.pop() ?? '';
+      this.lines.push(...lines.filter((line) => line.trim() !== ''));
+      const excess = this.lines.length - 40;
+      if (excess > 0) {
+        this.lines.splice(0, excess);
+        this.dropped += excess;
+      }
+    });
+  }
+
+  /** The current end of the output, to pass to `since` later. */
+  mark(): number {
+    return this.dropped + this.lines.length;
+  }
+
+  /** What was printed after `mark()` returned `position` (as much of it as the tail still holds). */
+  since(position: number): string[] {
+    return this.lines.slice(Math.max(0, position - this.dropped));
+  }
+}
+
+/**
+ * Xvfb on a display it picks itself (-displayfd): MiniBrowser needs a display even when nothing is looked at.
+ * `-noreset`: by default an X server resets itself each time its last client disconnects, and a client that connects
+ * while it resets is refused ("cannot open display"). Here the last client is a test's browser, closed at the end of
+ * the test, and the next test's browser connects right after: without `-noreset` it sometimes lands in that reset and
+ * exits at once, and WebKitWebDriver never answers a session request whose browser exited before connecting to it.
+ */
+async function startXvfb(output: OutputTail): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-noreset', '-screen', '0', '1366x1024x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
+  output.follow(xvfb.stderr);
   const fd = xvfb.stdio[3] as Readable;
   let text = '';
   for await (const chunk of fd) {
@@ -63,19 +106,31 @@ export interface WebKitOptions {
   userAgent?: string;
 }
 
+/**
+ * How long a new session may take to be answered: many times what a browser takes to start on a busy machine, and
+ * well inside a test's timeout. WebKitWebDriver never answers the request at all when the browser it starts exits
+ * before connecting to it, so past this the request is given up and the test fails saying so, with what the browser
+ * printed, instead of waiting out the test's timeout with no word of what went wrong. The same driver still takes
+ * the next test's session request.
+ */
+const SESSION_TIMEOUT_MS = 30_000;
+
 export class WebKitDriver {
   private constructor(
     private readonly base: string,
     private readonly processes: ChildProcess[],
+    private readonly output: OutputTail,
   ) {}
 
   static async start(): Promise<WebKitDriver> {
-    const xvfb = await startXvfb();
+    const output = new OutputTail();
+    const xvfb = await startXvfb(output);
     const port = await freePort();
     const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
       env: { ...process.env, DISPLAY: xvfb.display },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    output.follow(driver.stderr);
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 20_000;
     for (;;) {
@@ -87,19 +142,34 @@ export class WebKitDriver {
       if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return new WebKitDriver(base, [driver, xvfb.process]);
+    return new WebKitDriver(base, [driver, xvfb.process], output);
   }
 
   async open(siteUrl: string, options: WebKitOptions): Promise<WebKitPage> {
     const args = ['--automation', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
-    const created = await command<{ sessionId: string }>(`${this.base}/session`, 'POST', {
-      capabilities: {
-        alwaysMatch: {
-          proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${options.proxyPort}` },
-          timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+    const printedBefore = this.output.mark();
+    const created = await command<{ sessionId: string }>(
+      `${this.base}/session`,
+      'POST',
+      {
+        capabilities: {
+          alwaysMatch: {
+            proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${options.proxyPort}` },
+            timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+          },
         },
       },
+      AbortSignal.timeout(SESSION_TIMEOUT_MS),
+    ).catch((error: Error) => {
+      if (error.name !== 'TimeoutError') throw error;
+      const printed = this.output.since(printedBefore);
+      throw new Error(
+        `WebKitWebDriver did not answer the new session request within ${SESSION_TIMEOUT_MS} ms (it never does ` +
+          `when the browser it starts exits before connecting to it). What Xvfb, the driver and the browser printed ` +
+          `meanwhile:\n` +
+          (printed.length ? printed.join('\n') : '(nothing)'),
+      );
     });
     const page = new WebKitPage(`${this.base}/session/${created.sessionId}`, siteUrl);
     await command(`${page.session}/window/rect`, 'POST', { width: options.width, height: options.height });
@@ -111,11 +181,17 @@ export class WebKitDriver {
   }
 }
 
-async function command<T = unknown>(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> {
+async function command<T = unknown>(
+  url: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok)
