@@ -127,26 +127,21 @@ test.describe('links between pages', () => {
     await expect(await newTab).toHaveURL(/\/terms$/);
     await expect(page).toHaveURL('/privacy');
 
+    /** The page shown, in place (the same document), with the title and description its prerendered HTML has. */
+    const expectShownInPlace = async (heading: string, description: string) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+      await expect(page).toHaveTitle(`${heading} | ReplyRocket`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    };
+
     await footer.getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL('/terms');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
-    // The tab's title and the description follow, as the prerendered /terms has them.
-    await expect(page).toHaveTitle('Terms of Service | ReplyRocket');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'The terms that govern your use of ReplyRocket.',
-    );
+    await expectShownInPlace('Terms of Service', 'The terms that govern your use of ReplyRocket.');
 
     // Back to the page the visitor landed on, in place: its title and description come back with it.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
-    await expect(page).toHaveTitle('Privacy Policy | ReplyRocket');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'How ReplyRocket Ltd collects, uses and protects your personal data.',
-    );
+    await expectShownInPlace('Privacy Policy', 'How ReplyRocket Ltd collects, uses and protects your personal data.');
   });
 });
 
