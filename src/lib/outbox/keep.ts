@@ -21,7 +21,8 @@ export function newOutboxItem<P>(
     createdAt,
     version = PAYLOAD_VERSION,
     draftKey,
-  }: { id: string; createdAt: number; version?: number; draftKey?: string },
+    answerBy,
+  }: { id: string; createdAt: number; version?: number; draftKey?: string; answerBy?: number },
 ): OutboxItem<P> {
   return {
     id,
@@ -32,6 +33,7 @@ export function newOutboxItem<P>(
     attempts: 0,
     nextAttemptAt: createdAt,
     ...(draftKey ? { draftKey } : {}),
+    ...(answerBy ? { answerBy } : {}),
   };
 }
 
@@ -64,13 +66,45 @@ function announce(event: OutboxEvent): void {
  * `unloading`: the page is about to go (a reload). The open pages are then not told, this one included: its
  * flushers would start a send the unload cuts off, and the next page would send the item again (the server keeps
  * one row, but the visitor's console shows a conflict). The next page's flushers, or the worker, send it.
+ * `answerBy`: the form waits for the item's answer until then (`answerOf`).
  */
 export async function keepSubmission<P>(
   kind: SubmissionKind,
   payload: P,
-  { id, draftKey, unloading = false }: { id: string; draftKey?: string; unloading?: boolean },
+  {
+    id,
+    draftKey,
+    unloading = false,
+    answerBy,
+  }: { id: string; draftKey?: string; unloading?: boolean; answerBy?: number },
 ): Promise<void> {
-  await putNewItem(newOutboxItem(kind, payload, { id, createdAt: Date.now(), draftKey }));
+  await putNewItem(newOutboxItem(kind, payload, { id, createdAt: Date.now(), draftKey, answerBy }));
   registerBackgroundSync();
   if (!unloading) announce({ type: 'queued', id, kind });
+}
+
+/** What a form that kept an item is told: the server has it, refused it (`message`), or nothing came in time. */
+export type KeptAnswer = { status: 'delivered' } | { status: 'rejected'; message: string } | { status: 'queued' };
+
+/**
+ * The answer to the item `id` a form keeps with `answerBy`: the first flush of any page of the site or of the worker
+ * that delivers it or is refused before then announces it on the outbox's channel. Call it before the item is kept,
+ * so no announcement can come before the listening starts. `waitMs` is the form's whole wait: a little longer than
+ * to `answerBy`, for the announcement of a flush that ended just before it to arrive.
+ */
+export function answerOf(id: string, waitMs: number): Promise<KeptAnswer> {
+  return new Promise((resolve) => {
+    const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OUTBOX_CHANNEL);
+    const answer = (kept: KeptAnswer) => {
+      clearTimeout(timer);
+      channel?.close();
+      resolve(kept);
+    };
+    const timer = setTimeout(() => answer({ status: 'queued' }), waitMs);
+    if (channel)
+      channel.onmessage = ({ data }: MessageEvent<OutboxEvent>) => {
+        if (data.id !== id || data.type === 'queued' || data.deferred) return;
+        answer(data.type === 'delivered' ? { status: 'delivered' } : { status: 'rejected', message: data.message });
+      };
+  });
 }

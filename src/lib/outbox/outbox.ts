@@ -203,7 +203,8 @@ export function createOutbox(options: OutboxOptions = {}) {
    * Sends one claimed item until it is delivered, rejected or must wait. `settle` is told the visitor-facing
    * result as soon as it is known (the server accepted it, rejected it, or it has to wait); later steps such as
    * the Slack notification carry on after that. `deferred()`: whether the visitor's form has already been answered
-   * (a flush, or a first attempt that outlived ANSWER_WITHIN_MS), so what follows is the notices' to say.
+   * (a flush past the item's `answerBy`, or a first attempt that outlived ANSWER_WITHIN_MS), so what follows is the
+   * notices' to say.
    * `askForSync`: whether an item that must wait asks for a Background Sync (`onRetry`).
    */
   async function sendClaimed(
@@ -410,7 +411,9 @@ export function createOutbox(options: OutboxOptions = {}) {
         const claimed = await claim(store, id, force, live);
         if (!claimed) continue;
         try {
-          const result = await sendClaimed(store, claimed, { deferred: () => true, askForSync: !inSyncEvent });
+          // A form that kept the item waits for its answer until `answerBy` (keep.ts): until then it is the form's.
+          const deferred = () => !((claimed.answerBy ?? 0) > now());
+          const result = await sendClaimed(store, claimed, { deferred, askForSync: !inSyncEvent });
           if (result === 'delivered') delivered += 1;
           if (result === 'unanswered') {
             unansweredId = id;
