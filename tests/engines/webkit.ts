@@ -289,17 +289,21 @@ export class WebKitPage implements EnginePage {
   }
 
   async hover(query: Query | null): Promise<void> {
-    const origin = query ? await this.find(query) : 'viewport';
-    await command(`${this.session}/actions`, 'POST', {
-      actions: [
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [{ type: 'pointerMove', duration: 0, origin, x: query ? 0 : 1, y: query ? 0 : 1 }],
-        },
-      ],
-    });
+    const moveTo = (origin: ElementRef | 'viewport') =>
+      command(`${this.session}/actions`, 'POST', {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [{ type: 'pointerMove', duration: 0, origin, x: query ? 0 : 1, y: query ? 0 : 1 }],
+          },
+        ],
+      });
+    if (!query) await moveTo('viewport');
+    // Waited for as a click is: the driver cannot move onto an element still sliding in (a carousel's slide as the
+    // carousel moves on), and answers "element not interactable".
+    else await this.withElement(query, (element) => moveTo({ [ELEMENT]: element }));
   }
 
   async errors(): Promise<string[]> {
