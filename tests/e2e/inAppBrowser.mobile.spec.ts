@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { consentBanner } from './consentHelpers.ts';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrateAndMountPwaLayer } from './pwaHelpers.ts';
+import { hydrateAndMountPwaLayer, offerInstall } from './pwaHelpers.ts';
 
 /** X's in-app browser on Android (matomo-org/device-detector's fixtures, Tests/fixtures/smartphone-41.yml). */
 const X_ANDROID_UA =
@@ -22,17 +22,6 @@ const TELEGRAM_ANDROID_UA =
 const HINT = { name: 'Install from your browser' } as const;
 const INSTALL_CARD = { name: 'Install the app' } as const;
 const HINT_CHUNK = /\/assets\/InAppHint-[\w-]+\.js$/;
-
-/** Chrome's install prompt, stood in for: headless Chromium never fires it itself. */
-async function offerInstall(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => undefined,
-      userChoice: Promise.resolve({ outcome: 'accepted' }),
-    });
-    window.dispatchEvent(event);
-  });
-}
 
 /** Moves the fake clock a second at a time until `check` holds: the card's wait starts once its code has loaded. */
 async function runClockUntil(page: Page, check: () => Promise<boolean>): Promise<void> {

@@ -1,6 +1,6 @@
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrateAndMountPwaLayer } from './pwaHelpers.ts';
+import { hydrateAndMountPwaLayer, offerInstall } from './pwaHelpers.ts';
 
 test.beforeEach(async ({ context }) => presetConsent(context));
 
@@ -85,18 +85,9 @@ test('the install affordance waits for engagement, then offers install; a dismis
   await page.clock.install();
   await page.goto('/privacy');
   await expect(page.locator('h1')).toHaveText('Privacy Policy');
-  // Chrome's install prompt, stood in for: headless Chromium never fires it itself.
-  await page.evaluate(() => {
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {
-        (window as Window & { prompted?: boolean }).prompted = true;
-      },
-      userChoice: Promise.resolve({ outcome: 'accepted' }),
-    });
-    window.dispatchEvent(event);
-  });
   const card = page.getByRole('complementary', { name: 'Install the app' });
   await hydrateAndMountPwaLayer(page);
+  await offerInstall(page);
   await expect(card).toHaveCount(0);
   await page.clock.runFor(20_000);
   await expect(card).toBeVisible();
@@ -118,16 +109,7 @@ test('Install opens the browser prompt; nothing is offered when already running 
   await page.clock.install();
   await page.goto('/terms');
   await hydrateAndMountPwaLayer(page);
-  await page.evaluate(() => {
-    window.dispatchEvent(
-      Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {
-          (window as Window & { prompted?: boolean }).prompted = true;
-        },
-        userChoice: Promise.resolve({ outcome: 'accepted' }),
-      }),
-    );
-  });
+  await offerInstall(page);
   await page.clock.runFor(25_000);
   const card = page.getByRole('complementary', { name: 'Install the app' });
   await card.getByRole('button', { name: 'Install' }).click();

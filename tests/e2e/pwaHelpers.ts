@@ -121,6 +121,25 @@ export async function hydrateAndMountPwaLayer(page: Page): Promise<void> {
 }
 
 /**
+ * Chrome's install prompt, stood in for (headless Chromium never fires it itself), when Chrome would send it: to a
+ * page whose web manifest is linked. The entry links it (src/pwa/startPwa.ts), and listens for the prompt from its
+ * first line (src/pwa/installPromptEvent.ts); a stand-in sent before the entry has run reaches no listener and is
+ * lost, as Chrome's own never is. Its prompt() sets `window.prompted`.
+ */
+export async function offerInstall(page: Page): Promise<void> {
+  await expect(page.locator(`link[rel="manifest"][href="${WEB_MANIFEST_PATH}"]`)).toHaveCount(1);
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as Window & { prompted?: boolean }).prompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+/**
  * What a page does by itself once loaded has been done: the entry has downloaded the route's files, then, once the
  * browser was idle after the load event, started the installable app, whose first act is to link the web
  * manifest (src/main.tsx, src/pwa/startPwa.ts); and the page has drawn two frames and been idle since, so the
