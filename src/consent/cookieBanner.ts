@@ -1,3 +1,4 @@
+import { holdBottomSheet } from '../app/bottomSheets.ts';
 import { GPC_ADVERTISING_NOTE } from '../content/legal/consent.ts';
 import { button } from '../styles/button.css.ts';
 import { globalPrivacyControl } from './consentRecord.ts';
@@ -154,7 +155,16 @@ export function showCookieBanner(): () => void {
     if (due && !shown) {
       const element = buildBanner();
       document.body.append(element);
-      shown = { element, stop: stepAsideWhileTyping(element) };
+      const stopTyping = stepAsideWhileTyping(element);
+      // Toasts show above the bar, not over its buttons.
+      const release = holdBottomSheet(element);
+      shown = {
+        element,
+        stop: () => {
+          stopTyping();
+          release();
+        },
+      };
     } else if (!due && shown) {
       shown.stop();
       shown.element.remove();

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useLocation } from '../routes/navigation.tsx';
+import { bottomSheetRef } from '../app/bottomSheets.ts';
 import { copyText } from '../forms/crypto/copyText.ts';
 import { type BrowserContext, isAndroid } from '../initial/browserContext.ts';
 import { toast } from '../toast/lazyToast.ts';
@@ -43,7 +44,7 @@ export function InAppHint({ context }: { context: BrowserContext }) {
   };
 
   return (
-    <aside className={card.card} aria-label={copy.region}>
+    <aside className={card.card} aria-label={copy.region} ref={bottomSheetRef}>
       <p className={card.title}>{copy.title}</p>
       <p className={card.body}>{android ? copy.android(app) : copy.ios(app)}</p>
       <p className={css.link} ref={linkRef}>

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { bottomSheetRef } from '../app/bottomSheets.ts';
 import { lazyLayer, OptionalLayer } from '../app/OptionalLayer.tsx';
 import { button } from '../styles/button.css.ts';
 import { pwaCopy } from './copy.ts';
@@ -37,7 +38,7 @@ export function InstallPrompt() {
   return (
     <>
       {eligible && (promptEvent || ios) && (
-        <aside className={css.card} aria-label={copy.region}>
+        <aside className={css.card} aria-label={copy.region} ref={bottomSheetRef}>
           <p className={css.title}>{copy.title}</p>
           <p className={css.body}>{copy.body}</p>
           <div className={css.actions}>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { bottomSheetRef } from '../app/bottomSheets.ts';
 import { block, button } from '../styles/button.css.ts';
 import { pwaCopy } from './copy.ts';
 import * as css from './IosInstallSheet.css.ts';
@@ -10,7 +11,7 @@ export function IosInstallSheet({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content className={css.sheet}>
+        <Dialog.Content className={css.sheet} ref={bottomSheetRef}>
           <Dialog.Title className={css.title}>{copy.title}</Dialog.Title>
           <Dialog.Description className={css.intro}>{copy.intro}</Dialog.Description>
           <ol className={css.steps}>

@@ -82,8 +82,21 @@ test.describe('in X’s in-app browser on Android', () => {
       `intent://${host}/privacy?utm_source=x#Intent;scheme=${protocol.slice(0, -1)};package=com.android.chrome;S.browser_fallback_url=${encodeURIComponent(pageUrl)};end`,
     );
 
+    // The clock held from here, and moved only in small steps: the toast stays up until "Not now" is pressed (a
+    // visitor may press it at once; a toast over the sheet's buttons took that press for its 4 s). Paused a second
+    // ahead of the page's time, which keeps going until the pause is set.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const copied = page.getByText('Link copied');
     await hint.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByText('Link copied')).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return copied.isVisible();
+      })
+      .toBe(true);
+    await expect(copied).toBeVisible();
+    // Slid into the place it keeps: a trial click waits for it to hold still.
+    await copied.click({ trial: true });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
 
     // The bottom sheet overlays the page: it never moved what was under it.
@@ -93,6 +106,9 @@ test.describe('in X’s in-app browser on Android', () => {
 
     await hint.getByRole('button', { name: 'Not now' }).click();
     await expect(hint).toHaveCount(0);
+    // Pressed while the toast was still up.
+    await expect(copied).toBeVisible();
+    await page.clock.resume();
     expect(await page.evaluate(() => localStorage.getItem('rr-install-dismissed'))).not.toBeNull();
 
     await page.reload();

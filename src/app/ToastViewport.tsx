@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import { Toaster } from 'sonner';
+import { bottomSheetsCover, subscribeBottomSheets } from './bottomSheets.ts';
+
+/** Between a bottom sheet's top edge and the toasts above it: sonner's own gap between two toasts. */
+const ABOVE_SHEET_GAP_PX = 14;
+
+/**
+ * Sonner's viewport at the bottom centre, or just above the bottom sheet on screen (the cookie banner, the install
+ * card, ...), never over its buttons (bottomSheets.ts). Loaded with sonner (Toasts.tsx), not with the page.
+ *
+ * Its direction is given, and `<html>` carries none (left to right is the default): sonner inserts its
+ * stylesheet when it loads, and one of its rules sets a dozen custom properties on `html[dir=ltr]`. With the
+ * attribute there, that recalculated the style of every element of the page and laid it all out again, as
+ * the first toast measured itself: on /np1, where the demo's sound toast comes with the page, a long task of
+ * style and layout during page load.
+ */
+export function ToastViewport({ duration }: { duration: number }) {
+  const cover = useSyncExternalStore(subscribeBottomSheets, bottomSheetsCover, () => 0);
+  const aboveSheets = cover ? { bottom: cover + ABOVE_SHEET_GAP_PX } : undefined;
+  return (
+    <Toaster
+      dir="ltr"
+      position="bottom-center"
+      duration={duration}
+      richColors
+      closeButton
+      offset={aboveSheets}
+      mobileOffset={aboveSheets}
+    />
+  );
+}
