@@ -1,6 +1,6 @@
 import { useLocation } from '../routes/navigation.tsx';
 import { productsFor } from '../content/cryptoProducts.ts';
-import { CryptoSignupFormShell } from '../forms/crypto/CryptoSignupFormShell.tsx';
+import { CryptoSignupForm } from '../forms/crypto/CryptoSignupForm.tsx';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, lede, section } from '../styles/layout.css.ts';
 
@@ -14,7 +14,7 @@ export function CryptoSignupPage() {
     <section className={`${container} ${section}`}>
       <h1>{headingFor('/signup-with-crypto')}</h1>
       <p className={lede}>Tell us who to invoice and pick your plan. Next, you will pay in ETH, SOL or on Base.</p>
-      <CryptoSignupFormShell products={productsFor(pathname)} />
+      <CryptoSignupForm products={productsFor(pathname)} />
     </section>
   );
 }

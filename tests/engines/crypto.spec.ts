@@ -70,27 +70,13 @@ async function choose(tab: EnginePage, id: string, value: string, label: string)
   await expect.poll(() => tab.value({ css: `#${id}` })).toBe(value);
 }
 
-/** Marks the page's plain sign-up form (hydrated, before any touch), so that its replacement can be told apart. */
-async function markPlaceholder(tab: EnginePage): Promise<void> {
-  const marked = await tab.evaluate(() => {
-    const form = document.querySelector('main form');
-    form?.setAttribute('data-engine-placeholder', '');
-    return form !== null;
-  });
-  expect(marked).toBe(true);
-}
-
 /**
- * The live form has replaced the plain one. Waited for before any press, so the journey checks what the live
- * form does with what was typed before it came (a press that spans the swap itself is tested in Chromium,
- * tests/e2e/cryptoSignup.mobile.spec.ts).
+ * The form's code has hydrated the prerendered form (src/forms/untilLive.ts marks it). Waited for before any press,
+ * so the journey checks what the live form does with what was typed before it came (a press that spans its arrival
+ * is tested in Chromium, tests/e2e/cryptoSignup.mobile.spec.ts).
  */
 function liveFormArrived(tab: EnginePage): Promise<boolean> {
-  return tab.evaluate(
-    () =>
-      document.querySelector('main form') !== null &&
-      document.querySelector('main form[data-engine-placeholder]') === null,
-  );
+  return tab.evaluate(() => document.querySelector('main form[data-live]') !== null);
 }
 
 /** The submit button's disabled state, read from the page (the harness reads no attributes). */
@@ -120,10 +106,9 @@ for (const journey of JOURNEYS) {
     await expect.poll(() => tab.text({ css: 'h1', hidden: true })).toBe('Sign up to ReplyRocket Tools');
     await expect.poll(() => submitDisabled(tab, 'Continue to payment')).toBe(true);
 
-    // The first touch loads the live form, which replaces the page's plain one. Typing goes on across the swap;
-    // no press is made until the live form is in place (see liveFormArrived).
+    // The first touch loads the form's code, which hydrates the page's form in place. Typing goes on as it comes;
+    // no press is made until it has (see liveFormArrived).
     await startApp(tab);
-    await markPlaceholder(tab);
     await tab.fill({ label: 'Full name' }, 'G');
     await expect.poll(() => liveFormArrived(tab), ROUND_TRIP).toBe(true);
     expect(await tab.value({ label: 'Full name' })).toBe('G');

@@ -14,7 +14,7 @@ import * as css from './cryptoForm.css.ts';
 import { describedBy, errorIdFor, FormField } from './FormField.tsx';
 import { useOnlineStatus } from './useOnlineStatus.ts';
 
-/** The text fields and selects, by name: what FormShell reads from the shell form and react-hook-form registers. */
+/** The text fields and selects, by name. */
 export const CRYPTO_SIGNUP_FIELDS = [
   'fullName',
   'email',
@@ -29,7 +29,7 @@ export const CRYPTO_SIGNUP_FIELDS = [
 export const TERMS_FIELD = 'termsAccepted';
 export type CryptoSignupFieldName = (typeof CRYPTO_SIGNUP_FIELDS)[number] | typeof TERMS_FIELD;
 
-/** What a control carries: its name, react-hook-form's handlers and ref in the live form, and its error. */
+/** What a control carries: its name, react-hook-form's handlers and ref, and its error. */
 export interface BoundControl {
   name: string;
   onChange?: ChangeEventHandler<HTMLInputElement | HTMLSelectElement>;
@@ -96,10 +96,7 @@ function SelectField({
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
-/**
- * The crypto sign-up form as the visitor sees it (docs/product.md#crypto-sign-up), rendered both by the shell form
- * (plain controls, no libraries) and by the live form, so that swapping one for the other changes nothing on screen.
- */
+/** The crypto sign-up form as the visitor sees it (docs/product.md#crypto-sign-up). */
 export function CryptoSignupFormFields({
   products,
   bind,
@@ -107,7 +104,6 @@ export function CryptoSignupFormFields({
   submitting = false,
   onSubmit,
   onFocus,
-  onInput,
   ref,
   children,
 }: {
@@ -118,8 +114,6 @@ export function CryptoSignupFormFields({
   submitting?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFocus?: () => void;
-  onInput?: (event: FormEvent<HTMLFormElement>) => void;
-  /** The <form>: FormShell reads the shell's as React removes it, useTakeover fills the live one's. */
   ref?: Ref<HTMLFormElement>;
   /** Under the submit button (the debug panel of a failed sign-up). */
   children?: ReactNode;
@@ -127,7 +121,7 @@ export function CryptoSignupFormFields({
   const online = useOnlineStatus();
   const { error: termsError, ...terms } = bind(TERMS_FIELD);
   return (
-    <form className={css.form} noValidate ref={ref} onSubmit={onSubmit} onFocus={onFocus} onInput={onInput}>
+    <form className={css.form} noValidate ref={ref} onSubmit={onSubmit} onFocus={onFocus}>
       {!online && (
         <p className={css.notice} role="status">
           {OFFLINE_MESSAGE}

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { navigate } from '../../routes/history.ts';
 import { visitBrowserContext } from '../../initial/attribution.ts';
-import { clearDraft } from '../../initial/drafts.ts';
+import { clearDraft, loadDraft, saveDraft } from '../../initial/drafts.ts';
+import type { ProductOption } from '../../content/cryptoProducts.ts';
 import { describeFunctionError } from './functionError.ts';
 import { toast } from '../../toast/lazyToast.ts';
-import { whenPointerReleased } from '../handover/pointerRelease.ts';
+import { whenPointerReleased } from './pointerRelease.ts';
 import { getSupabase } from './supabaseClient.ts';
-import { LIVE_FORM_OPTIONS, useDraft, useTakeover } from '../handover/useTakeover.ts';
+import { nowLive } from '../untilLive.ts';
 import {
   type BoundControl,
   CryptoSignupFormFields,
@@ -15,36 +16,36 @@ import {
   OFFLINE_MESSAGE,
   TERMS_FIELD,
 } from './CryptoSignupFormFields.tsx';
-import type { CryptoSignupFormLiveProps } from './CryptoSignupFormShell.tsx';
 import type { CryptoSignupData, CryptoSignupValues } from './cryptoSignupSchema.ts';
 import { DebugInfo, type DebugLine } from './DebugInfo.tsx';
 import { cryptoSignupResolver } from './lazyResolvers.ts';
 import { type SignupSubmission, submissionFor } from './signupSubmission.ts';
-
-const EMPTY: CryptoSignupValues = {
-  fullName: '',
-  email: '',
-  companyName: '',
-  vatTaxNumber: '',
-  businessAddress: '',
-  city: '',
-  country: '',
-  postcodeZip: '',
-  product: '',
-  termsAccepted: false,
-};
 
 const TIMEOUT_MS = 20_000;
 
 /** The schema is needed at the first validation: fetched as the visitor starts filling the form. */
 const prefetchSchema = () => void import('./cryptoSignupSchema.ts');
 
+/** Focus on the form's first field (in the page's order) that the rules refused. */
+function focusFirstRefused(form: HTMLFormElement | null, errors: FieldErrors): void {
+  const first = [...(form?.elements ?? [])].find(
+    (element): element is HTMLInputElement | HTMLSelectElement =>
+      (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name in errors,
+  );
+  first?.focus();
+}
+
+/** Whether the prerendered terms box, about to be hydrated, was ticked before this code came. */
+function tickedBeforeHydration(): boolean {
+  return typeof document !== 'undefined' && document.querySelector<HTMLInputElement>('#crypto-terms')?.checked === true;
+}
+
 /**
- * The live side of CryptoSignupFormShell: validates, keeps the draft (useDraft: the terms box is not kept, being
- * no text: consent is given fresh), takes over the shell form (useTakeover), and creates the client. On success
- * the visitor goes on to pay for the chosen product.
+ * The crypto sign-up's form (CryptoSignupForm): validates, keeps the draft (the terms box is not kept, being no
+ * text: consent is given fresh), and creates the client. On success the visitor goes on to pay for the chosen
+ * product. When it hydrates the prerendered form, what the visitor did there is already in its elements.
  */
-export function CryptoSignupFormLive({ products, draftKey, takeHandover }: CryptoSignupFormLiveProps) {
+export function CryptoSignupFormLive({ products, draftKey }: { products: ProductOption[]; draftKey: string }) {
   const liveForm = useRef<HTMLFormElement>(null);
   const [debug, setDebug] = useState<DebugLine[]>();
   // The id of the submission last sent: a retry of the same values sends it again (signupSubmission.ts).
@@ -59,22 +60,34 @@ export function CryptoSignupFormLive({ products, draftKey, takeHandover }: Crypt
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<CryptoSignupValues, unknown, CryptoSignupData>({
-    ...LIVE_FORM_OPTIONS,
-    defaultValues: EMPTY,
+    // No defaultValues: register then reads each element's value, never writing over what was typed into the
+    // prerendered form before this code came ('' would empty it). Its own focus on a refused field cannot tell a
+    // press on this form from the one made again below, so `onSubmit` does it.
+    shouldFocusError: false,
     resolver: cryptoSignupResolver,
     mode: 'onTouched',
   });
 
-  // useTakeover takes over what the shell form held; useDraft then fills only the fields still empty from
-  // the stored draft, and saves every change from here on.
-  useDraft(draftKey, { reset, watch, getValues });
+  useEffect(() => {
+    // A stored draft fills only the fields still empty: what they hold is newer. Every change is saved from here on.
+    const draft = loadDraft<Record<string, string>>(draftKey);
+    if (draft) {
+      const current = getValues() as Record<string, unknown>;
+      const filled = Object.fromEntries(Object.entries(draft).filter(([name]) => !current[name]));
+      reset({ ...current, ...filled } as CryptoSignupValues, { keepDefaultValues: true });
+    }
+    const subscription = watch((values) => saveDraft(draftKey, values as Record<string, string | undefined>));
+    return () => subscription.unsubscribe();
+  }, [draftKey, reset, watch, getValues]);
   useEffect(() => {
     // A product from the other sign-up route's list (a draft made there) is not offered here: leave it unselected.
     const { product } = getValues();
     if (product && !products.some((option) => option.id === product)) setValue('product', '');
   }, [products, getValues, setValue]);
 
-  const termsAccepted = watch('termsAccepted');
+  // Until the box is registered, what the page shows: the button's first render must match the prerendered one.
+  const [tickedBefore] = useState(tickedBeforeHydration);
+  const termsAccepted = watch(TERMS_FIELD) ?? tickedBefore;
 
   const onValid = async (data: CryptoSignupData) => {
     setDebug(undefined);
@@ -126,7 +139,16 @@ export function CryptoSignupFormLive({ products, draftKey, takeHandover }: Crypt
     }
   };
 
-  const onSubmit = useTakeover(takeHandover, { setValue, handleSubmit }, onValid, liveForm);
+  // A submit pressed before this code came is made once, leaving focus alone: the visitor has moved on since, and a
+  // field taken from under their fingers would get what they type next. A press here goes to the field to correct.
+  const replayed = useRef(false);
+  useEffect(() => {
+    if (replayed.current) return;
+    replayed.current = true;
+    if (nowLive(liveForm.current)) void handleSubmit(onValid)();
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(onValid, (refused) => focusFirstRefused(liveForm.current, refused))(event);
 
   // Unticking explains at once why the button went grey.
   const explainUntick = (event: { target: { checked: boolean } }) => {

@@ -1,8 +1,8 @@
 /**
  * Whether a pointer (finger, mouse button, pen) is pressed anywhere on the page, and a promise for the moment
- * none is. A part of the page that replaces its elements (the live form taking over the prerendered one) waits
- * for it: between a press and its release, a replaced element loses the click (the browser sends it to what the
- * two ends share, or nowhere), and the visitor's tap on a checkbox or a submit button would do nothing.
+ * none is. A form that shows a message as a field is left waits for it: the press that left the field is on the
+ * next control, and a message pushing that control down before the release would move it from under the finger
+ * (the click lands beside it: a terms box that does not tick).
  */
 let pressed = 0;
 let waiting: (() => void)[] = [];
