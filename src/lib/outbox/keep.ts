@@ -1,8 +1,9 @@
 /**
  * The outbox's first step on its own: a submission stored on the device under its final id, for the flushers to
- * deliver. `submit()` (outbox.ts) stores every item in this shape; the page's bootstrap keeps a lead with
- * `keepSubmission` alone, before the outbox's code has arrived (forms/handover/earlyInput.ts), so a lead is in
- * one queue from its first press. Small and without DOM: the bootstrap inlines it, the worker imports it.
+ * deliver, and the answer its form waits for. `submit()` (outbox.ts) stores every item in this shape; the lead forms,
+ * which the page's bootstrap runs (src/initial/leadForms.ts), keep a lead with `keepSubmission` and wait for its
+ * answer with `answerOf`, whether the outbox's code has arrived or not, so a lead is in one queue from its first
+ * press. Small and without DOM: the bootstrap inlines it, the worker imports it.
  */
 import { PAYLOAD_VERSION } from './payloadVersions.ts';
 import { putNewItem } from './store.ts';
@@ -11,6 +12,11 @@ import type { OutboxEvent, OutboxItem, SubmissionKind } from './types.ts';
 /** Background Sync tag the service worker listens for, and the BroadcastChannel name. */
 export const OUTBOX_SYNC_TAG = 'rr-outbox';
 export const OUTBOX_CHANNEL = 'rr-outbox';
+/**
+ * The longest a form waits for a submission's answer once it is stored: past this the visitor is told it is kept
+ * and will be sent, whatever the backend, the network or another tab is doing.
+ */
+export const ANSWER_WITHIN_MS = 3_000;
 
 /** A submission as the outbox stores it before its first attempt. */
 export function newOutboxItem<P>(

@@ -8,7 +8,7 @@ import { doubtBackoffMs, isDoubtOver, MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
 import { webLockOwner, withFlushLock, type LeaseOwner } from './lock.ts';
 import { currentPayloads, isFromNewerApp, upgradePayload, type PayloadVersions } from './payloadVersions.ts';
 import { senders as defaultSenders, type SenderRegistry } from './senders.ts';
-import { newOutboxItem, OUTBOX_CHANNEL, registerBackgroundSync } from './keep.ts';
+import { ANSWER_WITHIN_MS, newOutboxItem, OUTBOX_CHANNEL, registerBackgroundSync } from './keep.ts';
 import { getOutboxStore, type OutboxStore } from './store.ts';
 import type { FinalOutcome, OutboxEvent, OutboxItem, SubmissionKind, SubmitResult } from './types.ts';
 
@@ -17,11 +17,7 @@ export const LEASE_MS = 25_000;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 60_000;
 export { MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
-/**
- * The longest a form waits for a submission's first attempt once it is stored: past this the visitor is told it is
- * kept and will be sent, whatever the backend, the network or another tab is doing.
- */
-export const ANSWER_WITHIN_MS = 3_000;
+export { ANSWER_WITHIN_MS } from './keep.ts';
 /** Steps one send may take: a sender that reports progress without end is a bug, not a long delivery. */
 const MAX_STEPS = 8;
 
