@@ -9,6 +9,7 @@
  * consent (with the cookie banner) and the service worker, and starts the app, React and the hydration of the page,
  * by the page's own triggers (app/whenAppNeeded.ts).
  */
+import { startOutboxNotices } from './app/outboxNotices.ts';
 import { startOfflineIndicator } from './pwa/offlineIndicator.ts';
 import { startConsent } from './consent/consentStore.ts';
 import { showCookieBannerWhenDue } from './consent/cookieBannerWhenDue.ts';
@@ -29,22 +30,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // The outbox's page flushers and delivery notices, from the page's own code: what waits is delivered from
-// whichever page of the site the visitor opens, whether or not the app loads on it. Their code, the outbox's, is
-// downloaded once the browser is idle, outside the page's first download: until then a lead is kept by the
-// bootstrap's lead forms, and waits. Leads an earlier version of the site kept outside the outbox are moved into it
-// first; their code downloads only where there are some.
+// whichever page of the site the visitor opens, whether or not the app loads on it. Leads an earlier version of
+// the site kept outside the outbox are moved into it first; their code downloads only where there are some.
 const earlyLeadsAdopted = hasEarlyLeads()
   ? import('./forms/handover/earlyLeads.ts')
       .then((legacy) => legacy.adoptEarlyLeads())
       .catch((error: unknown) => console.error('[outbox] could not adopt leads kept before the app', error))
   : Promise.resolve();
-whenIdle(
-  () =>
-    void earlyLeadsAdopted
-      .then(() => loadUntilLoaded(() => import('./app/outboxNotices.ts')))
-      .then((notices) => notices.startOutboxNotices()),
-  { timeoutMs: 2000 },
-);
+whenIdle(() => void earlyLeadsAdopted.then(startOutboxNotices), { timeoutMs: 2000 });
 whenIdle(startOfflineIndicator, { timeoutMs: 2000 });
 // What the visitor typed into the page's forms on an earlier visit, shown before any React.
 showStoredDrafts();

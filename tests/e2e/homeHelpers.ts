@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { movePointer } from './appStart.ts';
-import { E2E } from './env.ts';
 
 /**
  * The visitor moves the pointer, which starts the page's app (src/app/whenAppNeeded.ts), and React has hydrated this
@@ -15,35 +12,16 @@ export async function expectHydrated(element: Locator): Promise<void> {
     .toBe(true);
 }
 
-/** The files of the outbox's page flushers (src/app/outboxNotices.ts) and what they import, from the build's manifest. */
-function outboxFiles(): Set<string> {
-  const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
-    readFileSync(join(E2E.distDir, '.vite/manifest.json'), 'utf8'),
-  );
-  const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  add('src/app/outboxNotices.ts');
-  return files;
-}
-
 /**
- * Holds the page's code (every script but the entry's small chunk, and the outbox's, which delivers what the page
- * keeps: no part of the app or an island), so the prerendered page stays plain HTML, not React's, until the returned
- * function lets it through.
+ * Holds the app's JavaScript (every script but the entry's small chunk), so the prerendered page stays plain HTML,
+ * not React's, until the returned function lets it through.
  */
 export async function holdAppJavaScript(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const outbox = outboxFiles();
   await page.route('**/assets/*.js', async (route) => {
     // The entry and the one chunk of what it imports statically (scripts/appChunk.ts) come with the page.
-    const path = new URL(route.request().url()).pathname;
-    if (!/\/(index|entry)-[\w-]+\.js$/.test(path) && !outbox.has(path)) await held;
+    if (!/\/(index|entry)-[\w-]+\.js$/.test(route.request().url())) await held;
     await route.fallback();
   });
   return release;

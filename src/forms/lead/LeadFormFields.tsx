@@ -1,11 +1,12 @@
-import type { ComponentType, ReactNode, Ref } from 'react';
+import type { ComponentType, FormEvent, ReactNode, Ref } from 'react';
 import { leadFields } from '../../content/leadCapture.ts';
-import { htmlOfText, usePlainOwned } from '../../islands/plainOwned.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { LeadField, type FieldProps } from './LeadField.tsx';
 import type { LeadFormKey } from './leadRules.ts';
 
-export type LeadFieldName = 'project' | 'telegram' | 'email';
+/** The inputs' names, as the form reads them (useLeadForm). */
+export const LEAD_FIELD_NAMES = ['project', 'telegram', 'email'] as const;
+export type LeadFieldName = (typeof LEAD_FIELD_NAMES)[number];
 
 /** What sets the /signup form and the embed card apart on screen; the three fields are the same on both. */
 export interface LeadFormLook {
@@ -13,7 +14,7 @@ export interface LeadFormLook {
   idPrefix: string;
   formClassName: string;
   submitClassName: string;
-  texts: { submit: string };
+  texts: { submit: string; submitting: string };
   /** The handle input's autocomplete hint: the full page offers the saved username, the partner's iframe doesn't. */
   projectAutoComplete?: string;
   /** Inside the form, under the submit button. */
@@ -30,29 +31,45 @@ export interface LeadFormLook {
 }
 
 /**
- * The handle / Telegram / email form as the visitor sees it: plain inputs, prerendered, whose code is plain
- * (src/initial/leadForms.ts), which knows the form by its key (`data-draft`).
+ * The handle / Telegram / email form as the visitor sees it: plain inputs, prerendered, that the page's code reads
+ * (LeadForm).
  */
 export function LeadFormFields({
   look,
   leadForm,
   field,
+  submitting = false,
+  onSubmit,
+  onInput,
   ref,
 }: {
   look: LeadFormLook;
+  /**
+   * Which lead form, by its draft key on the <form>: the page's bootstrap shows its draft and keeps a submit made
+   * before hydration (handover/earlyInput.ts).
+   */
   leadForm: LeadFormKey;
-  /** Per-field props: a handler. */
+  /** Per-field props: the rules' message, a handler. */
   field?: (name: LeadFieldName) => Partial<FieldProps>;
+  submitting?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onInput?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The <form>, which the form's code reads (useLeadForm). */
   ref?: Ref<HTMLFormElement>;
 }) {
   const { idPrefix, Frame, texts } = look;
-  // The form's plain code says 'Submitting...' on it while a lead is kept.
-  const label = usePlainOwned(htmlOfText(texts.submit));
   const email: { label: string; placeholder: string; optional?: string } = look.emailOptional
     ? leadFields.emailOptional
     : leadFields.email;
   const form = (
-    <form className={look.formClassName} ref={ref} data-draft={leadForm} noValidate>
+    <form
+      className={look.formClassName}
+      ref={ref}
+      data-draft={leadForm}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+    >
       <LeadField
         id={`${idPrefix}-project`}
         label={leadFields.project.label}
@@ -85,13 +102,9 @@ export function LeadFormFields({
         {...field?.('email')}
       />
       <Honeypot id={`${idPrefix}-website`} />
-      <button
-        type="submit"
-        className={look.submitClassName}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the label, a constant of the copy, escaped.
-        dangerouslySetInnerHTML={label}
-        suppressHydrationWarning
-      />
+      <button type="submit" className={look.submitClassName} disabled={submitting}>
+        {submitting ? texts.submitting : texts.submit}
+      </button>
       {look.footer}
     </form>
   );

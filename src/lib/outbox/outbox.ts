@@ -8,7 +8,7 @@ import { doubtBackoffMs, isDoubtOver, MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
 import { webLockOwner, withFlushLock, type LeaseOwner } from './lock.ts';
 import { currentPayloads, isFromNewerApp, upgradePayload, type PayloadVersions } from './payloadVersions.ts';
 import { senders as defaultSenders, type SenderRegistry } from './senders.ts';
-import { ANSWER_WITHIN_MS, newOutboxItem, OUTBOX_CHANNEL, registerBackgroundSync } from './keep.ts';
+import { newOutboxItem, OUTBOX_CHANNEL, registerBackgroundSync } from './keep.ts';
 import { getOutboxStore, type OutboxStore } from './store.ts';
 import type { FinalOutcome, OutboxEvent, OutboxItem, SubmissionKind, SubmitResult } from './types.ts';
 
@@ -17,7 +17,11 @@ export const LEASE_MS = 25_000;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 60_000;
 export { MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
-export { ANSWER_WITHIN_MS } from './keep.ts';
+/**
+ * The longest a form waits for a submission's first attempt once it is stored: past this the visitor is told it is
+ * kept and will be sent, whatever the backend, the network or another tab is doing.
+ */
+export const ANSWER_WITHIN_MS = 3_000;
 /** Steps one send may take: a sender that reports progress without end is a bug, not a long delivery. */
 const MAX_STEPS = 8;
 
@@ -199,8 +203,7 @@ export function createOutbox(options: OutboxOptions = {}) {
    * Sends one claimed item until it is delivered, rejected or must wait. `settle` is told the visitor-facing
    * result as soon as it is known (the server accepted it, rejected it, or it has to wait); later steps such as
    * the Slack notification carry on after that. `deferred()`: whether the visitor's form has already been answered
-   * (a flush past the item's `answerBy`, or a first attempt that outlived ANSWER_WITHIN_MS), so what follows is the
-   * notices' to say.
+   * (a flush, or a first attempt that outlived ANSWER_WITHIN_MS), so what follows is the notices' to say.
    * `askForSync`: whether an item that must wait asks for a Background Sync (`onRetry`).
    */
   async function sendClaimed(
@@ -407,9 +410,7 @@ export function createOutbox(options: OutboxOptions = {}) {
         const claimed = await claim(store, id, force, live);
         if (!claimed) continue;
         try {
-          // A form that kept the item waits for its answer until `answerBy` (keep.ts): until then it is the form's.
-          const deferred = () => !((claimed.answerBy ?? 0) > now());
-          const result = await sendClaimed(store, claimed, { deferred, askForSync: !inSyncEvent });
+          const result = await sendClaimed(store, claimed, { deferred: () => true, askForSync: !inSyncEvent });
           if (result === 'delivered') delivered += 1;
           if (result === 'unanswered') {
             unansweredId = id;
