@@ -1,13 +1,10 @@
 /**
  * What a visitor typed into a form, kept in localStorage per form until the submission is delivered or the
- * visitor clears it, so a reload or a closed tab loses nothing. A form names its draft in `data-draft` (on the form,
- * or on the element around a form that is swapped for another); the page's entry shows a stored one as it starts,
+ * visitor clears it, so a reload or a closed tab loses nothing. A form's draft is kept under the form's name (its
+ * standard `name` attribute); the page's entry shows a stored one as it starts,
  * before any React (src/main.tsx), a form the app renders later shows it itself. Page code only.
  */
 import { DRAFT_KEY_PREFIX } from '../shared/storageKeys.ts';
-
-/** Names a form's draft. */
-const DRAFT = 'data-draft';
 
 function storage(): Storage | undefined {
   try {
@@ -62,9 +59,9 @@ export function showDraft(form: HTMLFormElement, key: string): Partial<Record<st
 
 /** Shows every stored draft of the prerendered page's forms: the entry runs this as it starts. */
 export function showStoredDrafts(): void {
-  for (const element of document.querySelectorAll<HTMLElement>(`[${DRAFT}]`)) {
-    const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
-    const key = element.getAttribute(DRAFT);
-    if (form && key) showDraft(form, key);
+  for (const form of document.forms) {
+    // The attribute, not the property: a field named "name" would stand in for it.
+    const key = form.getAttribute('name');
+    if (key) showDraft(form, key);
   }
 }

@@ -19,7 +19,7 @@ import type { OutboxEvent, OutboxItem } from '../../src/lib/outbox/types.ts';
 function paintEmbedCard(): HTMLFormElement {
   document.body.innerHTML = `
     <div id="root" data-start="input">
-      <form data-draft="lead-embed" novalidate>
+      <form name="lead-embed" novalidate>
         <input name="project" /><input name="telegram" /><input name="email" />
         <input name="website" />
         <button type="submit">Start Free Trial</button>

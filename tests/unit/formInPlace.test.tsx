@@ -44,7 +44,7 @@ let root: Root | undefined;
 async function paint(): Promise<void> {
   const { CryptoSignupFormLive } = await vi.importActual<LiveModule>('../../src/forms/crypto/CryptoSignupFormLive.tsx');
   container.innerHTML = renderToString(
-    <div data-draft={CRYPTO_SIGNUP_DRAFT_KEY}>
+    <div>
       <Suspense fallback={null}>
         <CryptoSignupFormLive products={PRODUCTS} draftKey={CRYPTO_SIGNUP_DRAFT_KEY} />
       </Suspense>

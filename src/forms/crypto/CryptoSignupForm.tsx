@@ -33,8 +33,7 @@ export const CryptoSignupForm = memo(function CryptoSignupForm({ products }: { p
     if (form && !isLive(form)) return untilLive(form, CRYPTO_SIGNUP_DRAFT_KEY, live.load);
   }, []);
   return (
-    // A stored draft is shown before any React (initial/drafts.ts).
-    <div ref={box} data-draft={CRYPTO_SIGNUP_DRAFT_KEY}>
+    <div ref={box}>
       <Suspense fallback={null}>
         <LiveForm products={products} eager={eager} />
       </Suspense>

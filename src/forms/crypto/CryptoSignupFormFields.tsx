@@ -104,6 +104,7 @@ export function CryptoSignupFormFields({
   submitting = false,
   onSubmit,
   onFocus,
+  draftKey,
   ref,
   children,
 }: {
@@ -114,6 +115,8 @@ export function CryptoSignupFormFields({
   submitting?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFocus?: () => void;
+  /** The form's name: a stored draft under it is shown before any React (src/initial/drafts.ts). */
+  draftKey: string;
   ref?: Ref<HTMLFormElement>;
   /** Under the submit button (the debug panel of a failed sign-up). */
   children?: ReactNode;
@@ -121,7 +124,7 @@ export function CryptoSignupFormFields({
   const online = useOnlineStatus();
   const { error: termsError, ...terms } = bind(TERMS_FIELD);
   return (
-    <form className={css.form} noValidate ref={ref} onSubmit={onSubmit} onFocus={onFocus}>
+    <form className={css.form} name={draftKey} noValidate ref={ref} onSubmit={onSubmit} onFocus={onFocus}>
       {!online && (
         <p className={css.notice} role="status">
           {OFFLINE_MESSAGE}

@@ -173,6 +173,7 @@ export function CryptoSignupFormLive({ products, draftKey }: { products: Product
       submitting={isSubmitting}
       onSubmit={onSubmit}
       onFocus={prefetchSchema}
+      draftKey={draftKey}
       ref={liveForm}
     >
       {debug && <DebugInfo lines={debug} />}

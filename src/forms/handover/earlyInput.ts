@@ -1,6 +1,5 @@
 /**
- * A lead form before the page is React's: the first part of the form handover (the whole sequence is drawn in
- * handover.ts). Until then the prerendered page is plain HTML, and a visitor on a slow phone, or one whose network
+ * A lead form before the page is React's. Until then the prerendered page is plain HTML, and a visitor on a slow phone, or one whose network
  * dropped before the page's code arrived, can submit it in that window. The submit is kept at once: checked against
  * the form's rules, stored in the outbox under its final id (lib/outbox/keep.ts), from where the flushers of this
  * page, of the next one opened or the worker deliver it, even if the app never loads here; the visitor is told it
@@ -83,7 +82,7 @@ export function keepEarlyLeads(): void {
   const root = () => document.getElementById('root');
   const keep = (event: Event) => {
     const form = (event.target as Element).closest?.('form');
-    const key = form?.dataset.draft;
+    const key = form?.getAttribute('name') ?? undefined;
     // Started, the form's own code has it, also before this listener is gone: the submit made again for it is its.
     if (!form || !isLeadFormKey(key) || root()?.hasAttribute(STARTED)) return;
     if (event.type === 'input') {

@@ -45,8 +45,8 @@ export function LeadFormFields({
 }: {
   look: LeadFormLook;
   /**
-   * Which lead form, by its draft key on the <form>: the page's bootstrap shows its draft and keeps a submit made
-   * before hydration (handover/earlyInput.ts).
+   * Which lead form, by its draft key, the <form>'s name: the page's entry shows its draft, and the bootstrap keeps a
+   * submit made before hydration (handover/earlyInput.ts).
    */
   leadForm: LeadFormKey;
   /** Per-field props: the rules' message, a handler. */
@@ -62,14 +62,7 @@ export function LeadFormFields({
     ? leadFields.emailOptional
     : leadFields.email;
   const form = (
-    <form
-      className={look.formClassName}
-      ref={ref}
-      data-draft={leadForm}
-      noValidate
-      onSubmit={onSubmit}
-      onInput={onInput}
-    >
+    <form className={look.formClassName} ref={ref} name={leadForm} noValidate onSubmit={onSubmit} onInput={onInput}>
       <LeadField
         id={`${idPrefix}-project`}
         label={leadFields.project.label}

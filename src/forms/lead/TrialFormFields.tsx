@@ -24,14 +24,7 @@ export function TrialFormFields({
   ref?: Ref<HTMLFormElement>;
 }) {
   return (
-    <form
-      className={css.form}
-      ref={ref}
-      data-draft={LEAD_TRIAL_DRAFT_KEY}
-      noValidate
-      onSubmit={onSubmit}
-      onInput={onInput}
-    >
+    <form className={css.form} ref={ref} name={LEAD_TRIAL_DRAFT_KEY} noValidate onSubmit={onSubmit} onInput={onInput}>
       <LeadField
         id="trial-project"
         label={leadFields.project.label}

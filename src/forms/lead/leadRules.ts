@@ -68,7 +68,7 @@ export function orNull(value: string | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Which lead form: each is known by its draft key, which its <form> carries as `data-draft`. */
+/** Which lead form: each is known by its draft key, which is its <form>'s name. */
 export type LeadFormKey =
   | typeof LEAD_SIGNUP_DRAFT_KEY
   | typeof LEAD_DIALOG_DRAFT_KEY
