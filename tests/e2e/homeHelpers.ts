@@ -27,9 +27,21 @@ export async function holdAppJavaScript(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Stops the page's fake clock (installed before `goto`) so timers move only with `runFor`. */
+/**
+ * Stops the page's fake clock (installed before `goto`) so timers move only with `runFor`: a second ahead of the
+ * page's own time, read again if the page's clock passed it before the pause reached the page (a busy machine can
+ * hold a call that long).
+ */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(new Date(Date.now() + 1000));
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /** The toast viewport mounts when the page is first idle; toasts raised before it are replayed, but its timers start then. */

@@ -10,6 +10,7 @@ import { leadToasts } from '../../src/content/leadToasts.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';
+import { pauseClock } from './homeHelpers.ts';
 import { leadRowsFor, ownClientAddress, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
 import { loadTimeWorkDone, outboxCount } from './pwaHelpers.ts';
 
@@ -256,7 +257,7 @@ test.describe("the page's code never arrives", () => {
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/'));
     await page.goto('/signup');
     await failed;
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClock(page);
     await page.clock.runFor(3000);
     const handle = uniqueHandle('nocode_late');
     await fillAndSubmit(page, handle, 'Unlock Your Trial + Book Strategy Call', true);
