@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { desktop, vars } from '../styles/theme.css.ts';
 
 export const footer = style({
+  // On a page shorter than the screen the footer fills the rest of it, from right below the content: its top
+  // never moves, however much of it had arrived at the first paint (layout.css.ts's `main`).
+  flexGrow: 1,
   background: vars.color.surfaceDark,
   color: vars.color.textOnDark,
   paddingBlock: vars.space.xl,

@@ -54,7 +54,12 @@ export const card = style({
 
 export const lede = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '60ch' });
 
-export const main = style({ flex: 1 });
+/**
+ * The page's content keeps its own height and the footer fills what a short page leaves of the screen
+ * (Footer.css.ts). Were the footer pushed down to the screen's bottom instead, its top would depend on its own
+ * height, and a footer painted before all of its HTML had arrived would jump up as the rest came in.
+ */
+export const main = style({ flex: 'none' });
 
 export const visuallyHidden = style({
   position: 'absolute',

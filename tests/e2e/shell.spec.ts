@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { config } from '../../src/config.ts';
+import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { holdAppJavaScript } from './homeHelpers.ts';
 import { startApp } from './appStart.ts';
@@ -82,6 +84,34 @@ test.describe('footer', () => {
       }, built),
     ).toBe(true);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a short page whose HTML arrives in two parts, the footer cut in half: the footer does not move as the rest comes', async ({
+    page,
+  }) => {
+    // A slow network (or a busy phone's parser) can paint the page with half its footer; the rest follows.
+    const proxy = await twoPartProxy('<nav aria-labelledby="footer-platform">', 500);
+    try {
+      await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 3000 });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as Window & { shifts?: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node }[];
+          })[]) {
+            shifts.push(`${entry.value}: ${entry.sources?.map((source) => source.node?.nodeName).join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${proxy.url}/crypto-transaction-success`);
+      // By now the second part has come, half a second after the first was painted.
+      await expect(page.getByRole('contentinfo').getByText('Do Not Sell My Personal Information')).toBeVisible();
+      expect(await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts)).toEqual([]);
+    } finally {
+      proxy.close();
+    }
   });
 
   test('hides the Features link on /signup only', async ({ page }) => {
@@ -230,3 +260,29 @@ test.describe('legal pages', () => {
     });
   }
 });
+
+/**
+ * A stand-in for a slow network in front of the built site: each page's HTML comes in two parts, the second
+ * `pauseMs` after the first, cut before `cutBefore`; every other file comes whole.
+ */
+function twoPartProxy(cutBefore: string, pauseMs: number): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(`${E2E.siteUrl}${request.url}`, { headers: { 'accept-encoding': 'identity' } });
+    const type = upstream.headers.get('content-type') ?? '';
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { 'content-type': type });
+    const cut = type.includes('text/html') ? body.indexOf(cutBefore) : -1;
+    if (cut < 0) {
+      response.end(body);
+      return;
+    }
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), pauseMs);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    }),
+  );
+}
