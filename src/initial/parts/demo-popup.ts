@@ -89,11 +89,24 @@ function control(dialog: HTMLDialogElement, onArrival: boolean): () => void {
     // button, which goes away once the video plays).
     dialog.focus();
   };
+  // The prerendered video waits (preload none), so it does not compete with the page's own files; from here on it
+  // may load. Letting it load creates the browser's media player, work long enough to make a long task of whichever
+  // task it joins: on arrival it comes in a task of its own once the modal popup has painted, long before its
+  // play is due (and a play that comes first loads the video itself).
+  const letVideoLoad = () => {
+    if (!closed && video.preload === 'none') video.preload = 'metadata';
+  };
   // Made modal, the whole page behind is restyled (inert, top layer): on arrival in a task of its own.
   if (onArrival) {
-    const timer = setTimeout(makeModal);
+    const timer = setTimeout(() => {
+      makeModal();
+      void afterNextPaint().then(letVideoLoad);
+    });
     stops.push(() => clearTimeout(timer));
-  } else makeModal();
+  } else {
+    makeModal();
+    letVideoLoad();
+  }
 
   // The page behind stays where it is while the popup is open. Where scrollbars take room (desktops), hiding the
   // page's would widen it: a padding as wide as the scrollbar keeps everything in place, measured in a frame, where
@@ -110,9 +123,6 @@ function control(dialog: HTMLDialogElement, onArrival: boolean): () => void {
     stops.push(() => clearTimeout(again));
   }
 
-  // The prerendered video waits (preload none), so it does not compete with the page's own files; from here on it
-  // may load.
-  if (video.preload === 'none') video.preload = 'metadata';
   const autoplay = setTimeout(() => {
     video.muted = true;
     video.play().catch((error: unknown) => console.warn('Demo video autoplay failed', error));
