@@ -42,6 +42,11 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
   const viewport = useRef<HTMLDivElement>(null);
   const activeRef = useRef(active);
   activeRef.current = active;
+  /**
+   * Swiper from the moment it exists. The state above follows it a render later; a press in between, read from the
+   * state, would be taken for a press before Swiper and lost (Swiper, already started, never hears of it).
+   */
+  const liveSwiper = useRef<Swiper | null>(null);
   const headingId = useId();
 
   useEffect(() => {
@@ -84,10 +89,12 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
         initialSlide: activeRef.current,
         on: { slideChange: (self) => setActive(self.realIndex) },
       });
+      liveSwiper.current = instance;
       setSwiper(instance);
     });
     return () => {
       cancelled = true;
+      liveSwiper.current = null;
       instance?.destroy(true, true);
       setSwiper(null);
     };
@@ -103,11 +110,12 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
   }, [autoplaying, swiper, active]);
 
   const go = (to: 'previous' | 'next' | number) => {
-    if (swiper) {
-      whenSettled(swiper, () => {
-        if (to === 'previous') swiper.slidePrev();
-        else if (to === 'next') swiper.slideNext();
-        else swiper.slideToLoop(to);
+    const live = liveSwiper.current;
+    if (live) {
+      whenSettled(live, () => {
+        if (to === 'previous') live.slidePrev();
+        else if (to === 'next') live.slideNext();
+        else live.slideToLoop(to);
       });
       return;
     }
