@@ -7,6 +7,7 @@ import { inlineBootstrap } from './scripts/inlineBootstrap.ts';
 import { prerender } from './scripts/prerender.ts';
 import { routeMetaTable } from './scripts/routeMetaTable.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
+import { siteConfigValues } from './scripts/siteConfigValues.ts';
 import { createConfig } from './src/config.ts';
 import { configProblems } from './src/configChecks.ts';
 import { webManifest } from './scripts/webManifest.ts';
@@ -26,6 +27,8 @@ export default defineConfig(({ mode, command }) => {
       vanillaExtractPlugin(),
       appChunk({ entry: 'src/main.tsx', app: 'src/boot.tsx' }),
       inlineBootstrap(),
+      // The site's config, read once here from the deployment's variables: the bundle carries its values.
+      siteConfigValues(siteConfig),
       prerender({ serverEntry, siteUrl: siteConfig.siteUrl, ogImage: '/og-image.png' }),
       routeMetaTable({ serverEntry }),
       securityHeaders({ serverEntry, config: siteConfig }),
@@ -62,8 +65,6 @@ export default defineConfig(({ mode, command }) => {
       // and otherwise keeps the whole module's constants, and their exports to lazy chunks, in the entry.
       rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
     },
-    // The site's config, read once here from the deployment's variables: the bundle carries its values (src/config.ts).
-    define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1', port: 4173 },
   };

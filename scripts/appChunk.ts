@@ -12,6 +12,7 @@
  * what those layers share with the app goes to the entry's chunk instead.
  */
 import type { Plugin } from 'vite';
+import { isSiteConfigValue } from './siteConfigValues.ts';
 
 /** The chunk of what the entry imports statically. */
 export const ENTRY_CHUNK = 'entry';
@@ -99,13 +100,14 @@ export function appChunk({ entry, app }: { entry: string; app: string }): Plugin
                   {
                     name: ENTRY_CHUNK,
                     test: (id: string) =>
-                      (entryMembers.has(id) && !id.endsWith(entry)) || sharedWithPlainLayers.has(id),
+                      !isSiteConfigValue(id) &&
+                      ((entryMembers.has(id) && !id.endsWith(entry)) || sharedWithPlainLayers.has(id)),
                     priority: 3,
                   },
                   { name: REACT_CHUNK, test: (id: string) => REACT_MODULES.test(id), priority: 2 },
                   {
                     name: APP_CHUNK,
-                    test: (id: string) => members.has(id) && !REACT_MODULES.test(id),
+                    test: (id: string) => members.has(id) && !REACT_MODULES.test(id) && !isSiteConfigValue(id),
                     includeDependenciesRecursively: false,
                     priority: 1,
                   },

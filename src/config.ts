@@ -129,15 +129,12 @@ export function createConfig(env: Env): SiteConfig {
 }
 
 /**
- * In a Vite build, the config vite.config.ts made from this deployment's variables, written into the bundle as a
- * literal: the browser gets the values alone, without this module's defaults and reading code. Elsewhere it is made
- * here: Vitest has `import.meta.env`, plain Node (Playwright specs, scripts) none, so the local defaults.
+ * The deployment's config. In a Vite build this statement becomes the values vite.config.ts read, one export each
+ * (scripts/siteConfigValues.ts): the browser gets the values alone, each in the chunks that read it, without this
+ * module's defaults and reading code. Elsewhere it is made here: Vitest and the dev server have `import.meta.env`,
+ * plain Node (Playwright specs, scripts) none, so the local defaults. Read it by member (`config.supabaseUrl`).
  */
-declare const __SITE_CONFIG__: SiteConfig | undefined;
-export const config: SiteConfig =
-  typeof __SITE_CONFIG__ === 'undefined'
-    ? createConfig((import.meta as ImportMeta & { env?: Env }).env ?? {})
-    : __SITE_CONFIG__;
+export const config: SiteConfig = createConfig((import.meta as ImportMeta & { env?: Env }).env ?? {});
 
 /** Public URL of a file in the `media` storage bucket. */
 export function mediaUrl(path: string): string {
