@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/keep.ts';
+import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/signals.ts';
 import { flushOutbox } from '../src/lib/outbox/outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope;

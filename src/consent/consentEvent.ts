@@ -7,7 +7,6 @@
 import { COOKIE_POLICY_DATE, PRIVACY_POLICY_DATE } from '../content/legal/consent.ts';
 import type { ConsentEvent } from '../lib/outbox/consentSender.ts';
 import { keepSubmission } from '../lib/outbox/keep.ts';
-import { submit } from '../lib/outbox/outbox.ts';
 import type { ConsentMethod, ConsentRecord } from './consentRecord.ts';
 
 /** The event of a stored choice; null for a record without an id (none is made that way). */
@@ -29,30 +28,23 @@ export function consentEvent(record: ConsentRecord, method: ConsentMethod, gpc: 
 /** How long a page about to reload waits for the event to be stored: storage that never answers must not hold the choice's reload back. */
 export const STORE_WAIT_MS = 3000;
 
-/** The outbox's two ways in: stored and sent at once, or only stored (the tests give their own). */
-export interface ConsentOutbox {
-  submit: typeof submit;
-  keep: typeof keepSubmission;
-}
-
 /**
- * Puts the choice's event in the outbox. When the page is about to reload (`deliver` false) it is only stored
- * (keepSubmission, as the bootstrap keeps a lead): this resolves once it is (or after STORE_WAIT_MS), and the next
- * page's flushers (or the service worker) send it. Never rejects: a device that cannot store it (storage refused)
- * still gets its choice applied; the failure is only logged.
+ * Keeps the choice's event in the outbox (`keep`: keepSubmission; the tests give their own), whose flushers send it;
+ * no form waits for its answer. When the page is about to reload (`deliver` false) the open pages are not told: this
+ * resolves once it is stored (or after STORE_WAIT_MS), and the next page's flushers (or the service worker) send it.
+ * Never rejects: a device that cannot store it (storage refused) still gets its choice applied; the failure is only
+ * logged.
  */
 export async function keepConsentEvent(
   record: ConsentRecord,
   method: ConsentMethod,
   gpc: boolean,
   deliver: boolean,
-  outbox: ConsentOutbox = { submit, keep: keepSubmission },
+  keep: typeof keepSubmission = keepSubmission,
 ): Promise<void> {
   const event = consentEvent(record, method, gpc);
   if (!event) return;
-  const storing = deliver
-    ? outbox.submit('consent', event)
-    : outbox.keep('consent', event, { id: crypto.randomUUID(), unloading: true });
+  const storing = keep('consent', event, { id: crypto.randomUUID(), unloading: !deliver });
   const kept = storing.then(
     () => undefined,
     (error: unknown) => console.error('[consent] the record of this choice could not be kept for sending', error),

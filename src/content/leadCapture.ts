@@ -20,7 +20,6 @@ export const signupForm = {
   trustClaim: `Hundreds of Web3 creators and projects trust ${P} to grow on X.`,
   trustedBy: 'Trusted by',
   submit: 'Unlock Your Trial + Book Strategy Call',
-  submitting: 'Submitting...',
   footnoteBefore: 'We use your info only to set up your trial and send important updates. No spam. See our',
   step2Heading: "You're in! One last step.",
   step2Text: `We're setting up your 7-day free trial of ${P}. Book your strategy call: in 30 minutes we build your lists and tone of voice so your first alerts are spot on.`,
@@ -34,7 +33,6 @@ export const leadDialog = {
   title: `Try ${P} Now`,
   description: 'Tell us your X handle and we will set up your free trial.',
   submit: 'Get Free Access',
-  submitting: 'Submitting...',
   thanksHeading: 'Thank you!',
   thanksText: 'Your 7-day free access includes the Radar dashboard setup. Pick what you would like to do next:',
   bookCall: 'Book a Call',
@@ -47,13 +45,11 @@ export const getStartedLabel = `Get Started with ${P}`;
 
 export const trialForm = {
   submit: 'Start My Free Trial',
-  submitting: 'Submitting...',
 };
 
 export const embedForm = {
   lede: 'Alerts for viral conversations with replies drafted in your voice.',
   submit: 'Start Free Trial',
-  submitting: 'Submitting...',
   legal: 'By signing up you agree to our',
 };
 

@@ -6,8 +6,8 @@
  * phase, so nothing else sees it first, React's root listener included. Only the last tap and the last submit are
  * kept: two taps on a menu button before its code came are one press, not an open and a close; a submit held is
  * not the browser's own (a GET of this URL with the fields in its query string, and a reload). A tap on a link is
- * held only in an island, whose code may own it: the app's links are plain links. A lead form's submit is kept
- * before this sees it (forms/handover/earlyInput.ts), which hands on one that its rules refuse.
+ * held only in an island, whose code may own it: the app's links are plain links. A lead form's submit is its plain
+ * code's, which runs before this sees it (./leadForms.ts).
  */
 import { ISLAND, START, STARTED } from './islandAttributes.ts';
 
@@ -22,7 +22,7 @@ let tapped: HTMLElement | undefined;
 let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
 
 /** Holds a form's submit until the part it is in has started. */
-export function holdSubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
+function holdSubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
   const part = waitingPart(form, false);
   if (!part) return;
   submitted = { form, submitter };

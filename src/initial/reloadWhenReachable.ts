@@ -1,6 +1,6 @@
 /**
  * The way back for a page whose app could not load (initial/reloadWhenSiteAnswers.ts). Nothing is lost by the reload:
- * what was typed into a lead form is kept as a draft from the first keystroke (forms/handover/earlyInput.ts), and
+ * what was typed into a lead form is kept as a draft from the first keystroke (./leadForms.ts), and
  * what was submitted waits in the outbox. What waits there is delivered first, by this page, and the notice that
  * says so is left on screen for its time before the page goes.
  */

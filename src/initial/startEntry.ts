@@ -13,6 +13,13 @@ import { whenReachable } from './whenReachable.ts';
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'submit'] as const;
 
+let failed = false;
+
+/** Whether the page's entry could not download: until the page reloads, none of its code runs here. */
+export function entryFailed(): boolean {
+  return failed;
+}
+
 export function startEntry(): void {
   let started = false;
   const start = () => {
@@ -38,7 +45,10 @@ export function startEntry(): void {
       script.crossOrigin = '';
       script.src = src;
       // The entry or a file it imports did not arrive: the page comes back with them once the site answers.
-      script.onerror = () => reloadWhenSiteAnswers();
+      script.onerror = () => {
+        failed = true;
+        reloadWhenSiteAnswers();
+      };
       document.head.append(script);
     });
   };

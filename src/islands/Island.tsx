@@ -2,9 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { isHydrating } from '../routes/hydration.ts';
 import { ISLAND, START } from '../initial/islandAttributes.ts';
 import { scheduleIsland } from '../initial/islands.ts';
-
-/** One object for every render: React compares the prop, and an unchanged one never rewrites the element. */
-const OWNED_BY_THE_ISLAND = { __html: '' };
+import { usePlainOwned } from './plainOwned.ts';
 
 export type IslandStart = 'load' | 'idle' | 'used';
 
@@ -29,14 +27,14 @@ export function Island({
   const box = useRef<HTMLDivElement>(null);
   // Hydrated: the runtime has the prerendered island already. Rendered here: the box gets its markup, then starts.
   const [renderedHere] = useState(() => !isHydrating());
-  const [markup] = useState(() => (renderedHere && html ? { __html: html } : OWNED_BY_THE_ISLAND));
+  const markup = usePlainOwned(html);
   useLayoutEffect(() => scheduleIsland(box.current!, { now: renderedHere }), [renderedHere]);
   const attributes = { [ISLAND]: name, [START]: start, className, ref: box };
   return (
     <div
       {...attributes}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, a constant of the build, never content; or empty, which keeps the page's React out of the island's box.
-      dangerouslySetInnerHTML={typeof window === 'undefined' ? { __html: html } : markup}
+      dangerouslySetInnerHTML={markup}
       suppressHydrationWarning
     />
   );

@@ -8,7 +8,7 @@ import type { PageName } from './routeTable.ts';
  * Marks the page's root `data-started` once the page itself is React's, as an island is once its code handles input
  * (initial/islandAttributes.ts). Not earlier: a transition hydrates the app's frame first and commits its effects
  * while the page's Suspense boundary is still plain prerendered markup. The bootstrap's hold on early submits and
- * taps (forms/handover/earlyInput.ts), the toasts, the tests and monitoring wait for this mark.
+ * taps (initial/heldInput.ts), the lead forms' answers (initial/leadForms.ts), the toasts, the tests and monitoring wait for this mark.
  */
 function markHydrated() {
   setHydrating(false);

@@ -146,15 +146,8 @@ test('a submit its rules refuse says why, offline, and keeps nothing; what was t
   await page.getByLabel('X (Twitter) username').fill(handle);
   await email.fill('not-an-email');
   await submit.click();
-  // Under the input once the page is React's; before that, in the browser's own bubble (its validation message).
-  await expect
-    .poll(() =>
-      email.evaluate((input: HTMLInputElement) => {
-        const described = input.getAttribute('aria-describedby');
-        return described ? document.getElementById(described)?.textContent : input.validationMessage;
-      }),
-    )
-    .toBe('Please enter a valid email address');
+  // Under the input, tied to it, before the page is React's as after.
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
   expect(await outboxCount(page)).toBe(0);
 
   // Back online the app arrives on the visitor's next input (the page reloads itself first if its files had failed to
@@ -289,9 +282,7 @@ test.describe("the page's code never arrives", () => {
     await page.getByLabel('X (Twitter) username').fill(handle);
     await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
-    await expect
-      .poll(() => email.evaluate((input: HTMLInputElement) => input.validationMessage))
-      .toBe('Please enter a valid email address');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
 
     // The visitor reloads once the code can come (the page may be reloading itself at that moment).
     await page.unroute(CODE);

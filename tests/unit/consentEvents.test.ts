@@ -11,7 +11,8 @@ import { COOKIE_POLICY_DATE, effectiveDateLine, PRIVACY_POLICY_DATE } from '../.
 import { cookiePolicy } from '../../src/content/legal/cookiePolicy.ts';
 import { privacyPolicy } from '../../src/content/legal/privacy.ts';
 import { sendConsentEvent, type ConsentEvent } from '../../src/lib/outbox/consentSender.ts';
-import { keepSubmission, OUTBOX_CHANNEL } from '../../src/lib/outbox/keep.ts';
+import { keepSubmission } from '../../src/lib/outbox/keep.ts';
+import { OUTBOX_CHANNEL } from '../../src/lib/outbox/signals.ts';
 import { createOutbox } from '../../src/lib/outbox/outbox.ts';
 import { payloadMigrations } from '../../src/lib/outbox/payloadVersions.ts';
 import { senders } from '../../src/lib/outbox/senders.ts';
@@ -111,17 +112,14 @@ describe('kept without delivering (a page about to reload)', () => {
 });
 
 describe('keepConsentEvent', () => {
-  it('only stores the event when the page reloads, and submits it (stored, then sent) otherwise', async () => {
-    const outbox = {
-      submit: vi.fn(async () => ({ status: 'queued' as const, id: 'x' })),
-      keep: vi.fn(async () => undefined),
-    };
-    await keepConsentEvent(record, 'banner-save', false, false, outbox);
-    await keepConsentEvent(record, 'reject-all', false, true, outbox);
-    expect(outbox.keep.mock.calls).toEqual([
+  it('keeps the event and tells the open pages, whose flushers send it; only keeps it when the page reloads', async () => {
+    const keep = vi.fn(async () => undefined);
+    await keepConsentEvent(record, 'banner-save', false, false, keep);
+    await keepConsentEvent(record, 'reject-all', false, true, keep);
+    expect(keep.mock.calls).toEqual([
       ['consent', { ...event, gpc: false, method: 'banner-save' }, { id: expect.any(String), unloading: true }],
+      ['consent', { ...event, gpc: false, method: 'reject-all' }, { id: expect.any(String), unloading: false }],
     ]);
-    expect(outbox.submit.mock.calls).toEqual([['consent', { ...event, gpc: false, method: 'reject-all' }]]);
   });
 
   it('waits at most STORE_WAIT_MS for storage that never answers before a reload, then goes on', async () => {
@@ -130,7 +128,7 @@ describe('keepConsentEvent', () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const keep = vi.fn(() => new Promise<never>(() => undefined));
       let done = false;
-      const kept = keepConsentEvent(record, 'accept-all', true, false, { submit: vi.fn(), keep }).then(() => {
+      const kept = keepConsentEvent(record, 'accept-all', true, false, keep).then(() => {
         done = true;
       });
       await vi.advanceTimersByTimeAsync(STORE_WAIT_MS - 1);
@@ -147,9 +145,7 @@ describe('keepConsentEvent', () => {
   it('logs a failure to store and resolves: the choice itself still applies', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const keep = vi.fn(async () => Promise.reject(new Error('IndexedDB refused')));
-    await expect(
-      keepConsentEvent(record, 'accept-all', true, false, { submit: vi.fn(), keep }),
-    ).resolves.toBeUndefined();
+    await expect(keepConsentEvent(record, 'accept-all', true, false, keep)).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledWith(
       expect.stringContaining('[consent]'),
       expect.objectContaining({ message: 'IndexedDB refused' }),

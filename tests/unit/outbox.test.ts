@@ -4,6 +4,7 @@ import { backoffMs, createOutbox, LEASE_MS } from '../../src/lib/outbox/outbox.t
 import type { LeaseOwner } from '../../src/lib/outbox/lock.ts';
 import { adoptFallbackItems, fallbackStore, indexedDbStore, type OutboxStore } from '../../src/lib/outbox/store.ts';
 import type { OutboxEvent, OutboxItem, Sender, SendOutcome } from '../../src/lib/outbox/types.ts';
+import { submitThrough } from './submitThrough.ts';
 
 let dbCount = 0;
 let dbName: string;
@@ -54,7 +55,7 @@ function scripted(...outcomes: SendOutcome[]): Sender & { calls: OutboxItem[] } 
 
 const lead = { project: '@alice', telegram: null, email: 'a@b.co' };
 
-describe('outbox: submit', () => {
+describe("outbox: a form's submission, kept, then sent by the page's flusher", () => {
   it('stores before sending, delivers, removes and announces', async () => {
     const seenInStore: number[] = [];
     const store = indexedDbStore(dbName);
@@ -62,21 +63,22 @@ describe('outbox: submit', () => {
       seenInStore.push((await store.list()).filter((stored) => stored.id === item.id).length);
       return { type: 'delivered' };
     };
-    const { outbox, events } = outboxWith(sender, store);
-    const result = await outbox.submit('lead', lead, { draftKey: 'lead-signup' });
+    const box = outboxWith(sender, store);
+    const result = await submitThrough(box, 'lead', lead, { draftKey: 'lead-signup', now });
     expect(result.status).toBe('delivered');
     expect(result.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(seenInStore).toEqual([1]);
     expect(await store.list()).toEqual([]);
-    expect(events).toEqual([
+    expect(box.events).toEqual([
       { type: 'delivered', id: result.id, kind: 'lead', draftKey: 'lead-signup', deferred: false },
     ]);
   });
 
   it('counts a duplicate insert (409/23505, reported by the sender as accepted) as delivered, then finishes the notify step', async () => {
     const sender = scripted({ type: 'progress', stage: 'inserted', accepted: true }, { type: 'delivered' });
-    const { outbox, store } = outboxWith(sender);
-    const result = await outbox.submit('lead', lead);
+    const box = outboxWith(sender);
+    const { store } = box;
+    const result = await submitThrough(box, 'lead', lead, { now });
     expect(result.status).toBe('delivered');
     await vi.waitFor(async () => expect(await store.list()).toEqual([]));
     expect(sender.calls.map((call) => call.stage)).toEqual([undefined, 'inserted']);
@@ -84,12 +86,9 @@ describe('outbox: submit', () => {
 
   it('keeps a retryable failure with back-off and asks for Background Sync', async () => {
     const onRetry = vi.fn();
-    const { outbox, store, events } = outboxWith(
-      scripted({ type: 'retry', reason: 'offline' }),
-      indexedDbStore(dbName),
-      onRetry,
-    );
-    const result = await outbox.submit('lead', lead);
+    const box = outboxWith(scripted({ type: 'retry', reason: 'offline' }), indexedDbStore(dbName), onRetry);
+    const { store, events } = box;
+    const result = await submitThrough(box, 'lead', lead, { now });
     expect(result.status).toBe('queued');
     const [kept] = await store.list();
     expect(kept).toMatchObject({
@@ -99,15 +98,16 @@ describe('outbox: submit', () => {
       leaseUntil: 0,
       payload: lead,
     });
+    // The form has had its answer: its answer window closes with it.
+    expect(kept?.answerBy).toBeUndefined();
     expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(events).toEqual([{ type: 'queued', id: result.id, kind: 'lead' }]);
+    expect(events).toEqual([{ type: 'queued', id: result.id, kind: 'lead', deferred: false }]);
   });
 
   it('removes a definitive rejection and reports its message', async () => {
-    const { outbox, store, events } = outboxWith(
-      scripted({ type: 'rejected', message: 'Failed to submit lead. Please try again.' }),
-    );
-    const result = await outbox.submit('lead', lead);
+    const box = outboxWith(scripted({ type: 'rejected', message: 'Failed to submit lead. Please try again.' }));
+    const { store, events } = box;
+    const result = await submitThrough(box, 'lead', lead, { now });
     expect(result).toEqual({ status: 'rejected', id: result.id, message: 'Failed to submit lead. Please try again.' });
     expect(await store.list()).toEqual([]);
     expect(events.map((event) => event.type)).toEqual(['rejected']);
@@ -119,8 +119,9 @@ describe('outbox: submit', () => {
       { type: 'retry', reason: 'slack 503' },
       { type: 'delivered' },
     );
-    const { outbox, store, events } = outboxWith(sender);
-    const result = await outbox.submit('lead', lead);
+    const box = outboxWith(sender);
+    const { outbox, store, events } = box;
+    const result = await submitThrough(box, 'lead', lead, { now });
     expect(result.status).toBe('delivered');
     await vi.waitFor(async () =>
       expect((await store.list())[0]).toMatchObject({ stage: 'inserted', accepted: true, attempts: 1 }),
@@ -132,19 +133,25 @@ describe('outbox: submit', () => {
     expect(events.map((event) => event.type)).toEqual(['delivered', 'queued']);
   });
 
-  it('keeps the item and rethrows when a sender throws (a bug, not the network)', async () => {
-    const { outbox, store } = outboxWith(async () => {
+  it('keeps the item, counted towards the dead letter, and logs it when a sender throws (a bug, not the network)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const box = outboxWith(async () => {
       throw new Error('boom');
     });
-    await expect(outbox.submit('lead', lead)).rejects.toThrow('boom');
-    expect(await store.list()).toHaveLength(1);
+    expect((await submitThrough(box, 'lead', lead, { now })).status).toBe('queued');
+    expect(await box.store.list()).toMatchObject([{ attempts: 1, failures: 1 }]);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('[outbox]'),
+      expect.objectContaining({ message: 'boom' }),
+    );
   });
 });
 
 describe('outbox: flush', () => {
   it('respects back-off unless forced, and announces a later delivery as deferred', async () => {
-    const { outbox, store, events } = outboxWith(scripted({ type: 'retry', reason: 'offline' }));
-    const { id } = await outbox.submit('lead', lead);
+    const box = outboxWith(scripted({ type: 'retry', reason: 'offline' }));
+    const { outbox, store, events } = box;
+    const { id } = await submitThrough(box, 'lead', lead, { now });
     expect(await outbox.flush()).toEqual({ delivered: 0, pending: 1, nextAttemptAt: clock + backoffMs(1) });
     expect(await outbox.flush({ force: true })).toEqual({ delivered: 1, pending: 0, nextAttemptAt: null });
     expect(await store.list()).toEqual([]);
@@ -305,7 +312,7 @@ describe('outbox: flush', () => {
 
   it('after a restart delivers what was pending, including an item whose sender died mid-send', async () => {
     const before = outboxWith(scripted({ type: 'retry', reason: 'offline' }));
-    const { id } = await before.outbox.submit('lead', lead);
+    const { id } = await submitThrough(before, 'lead', lead, { now });
     // A page that closed while sending: its lease runs out on its own.
     await before.store.put({
       id: 'crashed',
@@ -341,9 +348,9 @@ function memoryStorage(): Storage {
 /** A tab on the fallback store (over `storage`), offline: its first `waiting` submissions stay queued. */
 async function offlineFallbackTab(storage: Storage, waiting = 1) {
   const offline: SendOutcome = { type: 'retry', reason: 'offline' };
-  const { outbox } = outboxWith(scripted(...Array<SendOutcome>(waiting).fill(offline)), fallbackStore(storage));
-  const { id } = await outbox.submit('lead', lead);
-  return { outbox, id };
+  const box = outboxWith(scripted(...Array<SendOutcome>(waiting).fill(offline)), fallbackStore(storage));
+  const { id } = await submitThrough(box, 'lead', lead, { now });
+  return { box, id };
 }
 
 describe('outbox: fallback store (no IndexedDB)', () => {
@@ -378,14 +385,14 @@ describe('outbox: items kept in the fallback while IndexedDB failed', () => {
 
   it('leave an item another tab adds to the fallback meanwhile where it is', async () => {
     const storage = memoryStorage();
-    const { outbox, id: firstId } = await offlineFallbackTab(storage, 2);
+    const { box, id: firstId } = await offlineFallbackTab(storage, 2);
     const idb = indexedDbStore(dbName);
     // The other tab writes while this one is putting the adopted items into IndexedDB.
     const put = idb.put.bind(idb);
     let later: string | undefined;
     idb.put = async (item) => {
       await put(item);
-      later ??= (await outbox.submit('lead', { ...lead, project: '@bob' })).id;
+      later ??= (await submitThrough(box, 'lead', { ...lead, project: '@bob' }, { now })).id;
     };
     expect(await adoptFallbackItems(idb, storage)).toBe(1);
     expect((await idb.list()).map((item) => item.id)).toEqual([firstId]);

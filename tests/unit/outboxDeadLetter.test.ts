@@ -16,6 +16,7 @@ import {
 import { createOutbox } from '../../src/lib/outbox/outbox.ts';
 import { indexedDbStore } from '../../src/lib/outbox/store.ts';
 import type { OutboxItem, SendOutcome } from '../../src/lib/outbox/types.ts';
+import { submitThrough } from './submitThrough.ts';
 
 let dbCount = 0;
 let clock: number;
@@ -62,7 +63,7 @@ describe('outbox: dead letters', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reports: ReportResult[] = ['unanswered', 'stored'];
     const { outbox, store, sent, reported } = outboxAnswering(unavailable, async () => reports.shift() ?? 'stored');
-    const { id } = await outbox.submit('lead', lead);
+    const { id } = await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock });
     for (let failures = 2; failures < MAX_FAILURES; failures += 1) {
       clock += 2 * HOUR;
       expect(await outbox.flush({ force: true })).toMatchObject({ pending: 1 });
@@ -89,8 +90,8 @@ describe('outbox: dead letters', () => {
   });
 
   it('does not give up on twenty failures in minutes (page loads flush at once; the lead limit lasts an hour)', async () => {
-    const { outbox } = outboxAnswering(unavailable);
-    await outbox.submit('lead', lead);
+    const { outbox, store } = outboxAnswering(unavailable);
+    await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock });
     for (let flush = 0; flush < 3 * MAX_FAILURES; flush += 1) {
       clock += 60_000;
       await outbox.flush({ force: true });
@@ -100,8 +101,8 @@ describe('outbox: dead letters', () => {
 
   it('gives up on an item that has been failing for a week, however few its failures', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { outbox, reported } = outboxAnswering(unavailable);
-    await outbox.submit('lead', lead);
+    const { outbox, store, reported } = outboxAnswering(unavailable);
+    await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock });
     clock += MAX_FAILING_MS - 1;
     await outbox.flush({ force: true });
     expect(await outbox.status()).toEqual({ pending: 1, dead: 0 });
@@ -113,8 +114,8 @@ describe('outbox: dead letters', () => {
 
   it('never gives up on an item only because nothing answered: a device offline for a month still sends it after', async () => {
     let answer = offline;
-    const { outbox, sent } = outboxAnswering(() => answer());
-    await outbox.submit('lead', lead);
+    const { outbox, store, sent } = outboxAnswering(() => answer());
+    await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock });
     for (let flush = 0; flush < 2 * MAX_FAILURES; flush += 1) {
       clock += MIN_FAILING_MS;
       await outbox.flush({ force: true });
@@ -129,7 +130,7 @@ describe('outbox: dead letters', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reports: ReportResult[] = ['unanswered', 'failed', 'stored'];
     const { outbox, store, reported } = outboxAnswering(unavailable, async () => reports.shift() ?? 'stored');
-    await outbox.submit('lead', lead);
+    await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock });
     clock += MAX_FAILING_MS;
     await outbox.flush({ force: true });
     expect(await store.list()).toMatchObject([{ reportAttempts: 1 }]);

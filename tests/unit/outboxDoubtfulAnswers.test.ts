@@ -10,6 +10,7 @@ import { createOutbox, MAX_DOUBTFUL_ANSWERS } from '../../src/lib/outbox/outbox.
 import { leadSender } from '../../src/lib/outbox/leadSender.ts';
 import { indexedDbStore } from '../../src/lib/outbox/store.ts';
 import type { OutboxEvent, OutboxItem, Sender, SendOutcome } from '../../src/lib/outbox/types.ts';
+import { submitThrough } from './submitThrough.ts';
 
 let dbCount = 0;
 let clock: number;
@@ -57,7 +58,7 @@ describe('outbox: temporary-looking answers', () => {
       calls++;
       return gone404;
     });
-    const { id } = await outbox.submit('lead', lead);
+    const { id } = await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock });
     // Page loads and `online` events force a flush: none of them sends the item before its back-off.
     for (let load = 0; load < 3 * MAX_DOUBTFUL_ANSWERS; load += 1) await outbox.flush({ force: true });
     expect(calls).toBe(1);
@@ -77,7 +78,7 @@ describe('outbox: temporary-looking answers', () => {
       return gone404;
     });
     const start = clock;
-    const { id, status } = await outbox.submit('lead', lead);
+    const { id, status } = await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock });
     expect(status).toBe('queued');
     const gaps: number[] = [];
     while (clock - start < DOUBT_WINDOW_MS) {
@@ -102,13 +103,13 @@ describe('outbox: temporary-looking answers', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('removes an item the server refuses on the submit itself: the form says so and still holds what was typed', async () => {
+  it('removes an item the server refuses while its form waits for the answer: the form says so and still holds what was typed', async () => {
     const { outbox, store, reported } = outboxWith(async () => ({
       type: 'rejected',
       message: 'Failed to submit lead. Please try again.',
       status: 400,
     }));
-    expect((await outbox.submit('lead', lead)).status).toBe('rejected');
+    expect((await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock })).status).toBe('rejected');
     expect(await store.list()).toEqual([]);
     expect(reported).toEqual([]);
   });
@@ -121,7 +122,7 @@ describe('outbox: temporary-looking answers', () => {
       { type: 'delivered' },
     ];
     const { outbox, store, events } = outboxWith(async () => script.shift() ?? { type: 'delivered' });
-    await outbox.submit('lead', lead);
+    await submitThrough({ outbox, store }, 'lead', lead, { now: () => clock });
     while ((await store.list()).length) {
       clock += DOUBT_BACKOFF_MAX_MS;
       await outbox.flush({ force: true });
@@ -186,7 +187,7 @@ describe('outbox: temporary-looking answers', () => {
       utm_term: null,
       referrer: null,
     };
-    expect((await outbox.submit('lead', row)).status).toBe('queued');
+    expect((await submitThrough({ outbox, store }, 'lead', row, { now: () => clock })).status).toBe('queued');
     while ((await store.list()).length) {
       clock += DOUBT_BACKOFF_MAX_MS;
       await outbox.flush({ force: true });

@@ -9,6 +9,7 @@ import { createOutbox } from '../../src/lib/outbox/outbox.ts';
 import { PAYLOAD_VERSION, type PayloadVersions } from '../../src/lib/outbox/payloadVersions.ts';
 import { indexedDbStore, type OutboxStore } from '../../src/lib/outbox/store.ts';
 import type { OutboxItem, Sender } from '../../src/lib/outbox/types.ts';
+import { submitThrough } from './submitThrough.ts';
 
 let dbCount = 0;
 let store: OutboxStore;
@@ -75,7 +76,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('outbox: payload versions', () => {
   it('writes the current version on every new item', async () => {
     const outbox = outboxWith(async () => ({ type: 'retry', reason: 'offline', unanswered: true }));
-    await outbox.submit('lead', row);
+    await submitThrough({ outbox, store }, 'lead', row);
     expect(await store.list()).toMatchObject([{ v: PAYLOAD_VERSION, payload: row }]);
   });
 

@@ -3,7 +3,7 @@
  * not stored, and the form is told: nothing is kept in memory behind its back.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createOutbox } from '../../src/lib/outbox/outbox.ts';
+import { submit } from '../../src/lib/outbox/submit.ts';
 import { fallbackStore } from '../../src/lib/outbox/store.ts';
 import { OUTBOX_FALLBACK_KEY } from '../../src/shared/storageKeys.ts';
 import type { OutboxItem } from '../../src/lib/outbox/types.ts';
@@ -46,17 +46,16 @@ describe('outbox fallback store: a full localStorage', () => {
     expect(storage.getItem(`${OUTBOX_FALLBACK_KEY}:second`)).toBeNull();
   });
 
-  it('makes submit reject before anything is sent, so the form can say so', async () => {
-    const sender = vi.fn(async () => ({ type: 'delivered' as const }));
-    const outbox = createOutbox({
-      getStore: async () => fallbackStore(limitedStorage(10)),
-      senders: { lead: sender },
-      channelName: null,
-      withLock: (run) => run(),
-      onRetry: () => undefined,
-    });
-    await expect(outbox.submit('lead', { project: '@alice' })).rejects.toThrow('could not keep the submission');
-    expect(sender).not.toHaveBeenCalled();
+  it("makes the form's submit reject before anything is sent, so the form can say so", async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const storage = limitedStorage(10);
+    vi.stubGlobal('localStorage', storage);
+    try {
+      await expect(submit('lead', { project: '@alice' })).rejects.toThrow();
+      expect(storage.length).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('still removes and updates kept items when a write fails (the older copy stays; a replay is harmless)', async () => {

@@ -1,7 +1,7 @@
 /**
  * Transaction details through the real outbox and sender (`fetch` stubbed): a 5xx keeps them, a later
- * definitive refusal makes them a reported dead letter and toasts the refusal with what to do next; the first attempt's own
- * refusal is left to the form.
+ * definitive refusal makes them a reported dead letter and toasts the refusal with what to do next; a refusal while
+ * the form waits for its answer is left to the form.
  */
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,8 @@ vi.stubGlobal('document', visibility);
 vi.stubGlobal('navigator', { onLine: true });
 
 const { createOutbox, MAX_DOUBTFUL_ANSWERS } = await import('../../src/lib/outbox/outbox.ts');
+const { DOUBT_BACKOFF_MAX_MS } = await import('../../src/lib/outbox/doubts.ts');
+const { submitThrough } = await import('./submitThrough.ts');
 const { indexedDbStore } = await import('../../src/lib/outbox/store.ts');
 const { sendTransaction } = await import('../../src/lib/outbox/transactionSender.ts');
 const { announceTransaction } = await import('../../src/forms/crypto/transactionNotices.ts');
@@ -50,7 +52,7 @@ function outbox() {
     },
     getStore: async () => store,
     senders: { transaction: sendTransaction as never },
-    now: () => (clock += 60_000),
+    now: () => clock,
     channelName: null,
     onRetry: () => undefined,
     withLock: (run) => run(),
@@ -60,7 +62,14 @@ function outbox() {
     events.push(event);
     announceTransaction(event);
   });
-  return { box, store, events, reported };
+  /** A flush of this page ten minutes on: any back-off, a backend's included, has passed. */
+  const later = () => {
+    clock += DOUBT_BACKOFF_MAX_MS;
+    return box.flush({ force: true });
+  };
+  /** What the form does: the details kept, this page's flusher sends them, the form told the answer. */
+  const submit = () => submitThrough({ outbox: box, store }, 'transaction', payload, { now: () => clock });
+  return { box, store, events, reported, later, submit };
 }
 
 beforeEach(() => {
@@ -71,23 +80,23 @@ beforeEach(() => {
 
 describe('transaction details in the outbox', () => {
   it('keeps them through 500 and 503, then delivers them once', async () => {
-    const { box, store } = outbox();
+    const { store, later, submit } = outbox();
     invoke.mockResolvedValueOnce(httpError(500, { success: false, error: 'Internal error' }));
-    expect((await box.submit('transaction', payload)).status).toBe('queued');
+    expect((await submit()).status).toBe('queued');
     invoke.mockResolvedValueOnce(httpError(503, { success: false, error: 'Database unavailable: try again shortly' }));
-    expect(await box.flush({ force: true })).toMatchObject({ delivered: 0, pending: 1 });
+    expect(await later()).toMatchObject({ delivered: 0, pending: 1 });
     invoke.mockResolvedValueOnce(success());
-    expect(await box.flush({ force: true })).toMatchObject({ delivered: 1, pending: 0 });
+    expect(await later()).toMatchObject({ delivered: 1, pending: 0 });
     expect(await store.list()).toEqual([]);
     expect(toastError).not.toHaveBeenCalled();
   });
 
   it('reports them as a dead letter when refused for good after waiting, deletes them, and toasts the refusal with what to do next', async () => {
-    const { box, store, events, reported } = outbox();
+    const { store, events, reported, later, submit } = outbox();
     invoke.mockResolvedValueOnce(httpError(503, { message: 'Service Unavailable' }));
-    const { id } = await box.submit('transaction', payload);
+    const { id } = await submit();
     invoke.mockResolvedValueOnce(httpError(404, { success: false, error: 'Client not found' }));
-    await box.flush({ force: true });
+    await later();
     expect(reported).toMatchObject([{ id, kind: 'transaction', lastStatus: 404 }]);
     expect(await store.list()).toEqual([]);
     expect(events.at(-1)).toEqual({
@@ -104,13 +113,13 @@ describe('transaction details in the outbox', () => {
   });
 
   it("uses the form's call-error text when the refusal carries no reason, once a 403 has kept coming long enough to be believed", async () => {
-    const { box, store } = outbox();
+    const { store, later, submit } = outbox();
     invoke.mockResolvedValueOnce(httpError(408, { message: 'Request Timeout' }));
-    await box.submit('transaction', payload);
+    await submit();
     invoke.mockResolvedValue(httpError(403, { message: 'Forbidden' }));
     // A 403 may be a gateway mid-deploy: it is tried again for hours before the outbox believes it.
     let flushes = 0;
-    while ((await box.flush({ force: true })).pending) {
+    while ((await later()).pending) {
       flushes += 1;
       expect(toastError).not.toHaveBeenCalled();
     }
@@ -123,20 +132,20 @@ describe('transaction details in the outbox', () => {
   });
 
   it('delivers after a function mid-deploy answered 404 a few times', async () => {
-    const { box } = outbox();
+    const { later, submit } = outbox();
     invoke.mockResolvedValueOnce(httpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }));
-    expect((await box.submit('transaction', payload)).status).toBe('queued');
+    expect((await submit()).status).toBe('queued');
     invoke.mockResolvedValueOnce(httpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }));
-    expect(await box.flush({ force: true })).toMatchObject({ delivered: 0, pending: 1 });
+    expect(await later()).toMatchObject({ delivered: 0, pending: 1 });
     invoke.mockResolvedValueOnce(success());
-    expect(await box.flush({ force: true })).toMatchObject({ delivered: 1, pending: 0 });
+    expect(await later()).toMatchObject({ delivered: 1, pending: 0 });
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it('leaves a refusal on the first attempt to the form, and a tab in the background silent', async () => {
-    const { box } = outbox();
+  it('leaves a refusal while the form waits for its answer to the form, and a tab in the background silent', async () => {
+    const { later, submit } = outbox();
     invoke.mockResolvedValueOnce(httpError(400, { success: false, error: 'Invalid request body' }));
-    expect(await box.submit('transaction', payload)).toMatchObject({
+    expect(await submit()).toMatchObject({
       status: 'rejected',
       message: 'Invalid request body',
     });
@@ -144,9 +153,9 @@ describe('transaction details in the outbox', () => {
 
     visibility.visibilityState = 'hidden';
     invoke.mockResolvedValueOnce(httpError(502, { message: 'Bad Gateway' }));
-    await box.submit('transaction', payload);
+    await submit();
     invoke.mockResolvedValueOnce(httpError(404, { success: false, error: 'Client not found' }));
-    await box.flush({ force: true });
+    await later();
     expect(toastError).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { navigate } from '../../routes/history.ts';
 import { CHAINS, chainById } from '../../content/cryptoProducts.ts';
 import { explorerMessage } from '../../shared/cryptoLimits.ts';
 import { toast } from '../../toast/lazyToast.ts';
-import { submit } from '../../lib/outbox/outbox.ts';
+import { submit } from '../../lib/outbox/submit.ts';
 // Its sender with it, imported for its own sake: a submit here never waits for the outbox to download it.
 import '../../lib/outbox/transactionSender.ts';
 import type { TransactionPayload } from '../../lib/outbox/transactionSender.ts';

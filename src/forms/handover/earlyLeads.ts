@@ -1,7 +1,7 @@
 /**
  * Leads that earlier versions of the site kept in localStorage, submitted before a page's entry had run: the
  * entry moves each into the outbox under the id it was kept with, and the flushers deliver it. The bootstrap now
- * keeps such a lead in the outbox itself (earlyInput.ts) and nothing writes this key any more; this goes once no
+ * keeps such a lead in the outbox itself (src/initial/leadForms.ts) and nothing writes this key any more; this goes once no
  * device can still hold one (docs/outbox.md#leads-kept-before-the-app).
  */
 import { keepSubmission } from '../../lib/outbox/keep.ts';

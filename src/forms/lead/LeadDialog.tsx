@@ -6,7 +6,7 @@ import { LEAD_DIALOG_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import * as css from './LeadDialog.css.ts';
 import type { LeadFormLook } from './LeadFormFields.tsx';
 import { LeadForm } from './LeadForm.tsx';
-import type { LeadSubmitStatus } from './sendLead.ts';
+import type { LeadSubmitStatus } from './useLeadAnswer.ts';
 import { waitingLine } from './leadTexts.ts';
 import { CloseIcon } from '../../components/CloseIcon.tsx';
 

@@ -23,4 +23,10 @@ export const input = style({
   },
 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  // The slot is there from the start, empty until the rules have a message (LeadField.tsx).
+  selectors: { '&:empty': { display: 'none' } },
+});

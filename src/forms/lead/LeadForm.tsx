@@ -1,14 +1,15 @@
-import { type ComponentType, type FocusEvent, useMemo, useState } from 'react';
-import { LEAD_FIELD_NAMES, LeadFormFields, type LeadFieldName, type LeadFormLook } from './LeadFormFields.tsx';
+import { type ComponentType, type FocusEvent, useState } from 'react';
+import { LeadFormFields, type LeadFieldName, type LeadFormLook } from './LeadFormFields.tsx';
 import { type LeadFormKey, withAtPrefix } from './leadRules.ts';
-import type { LeadSubmitStatus } from './sendLead.ts';
-import { type LeadKeep, useLeadForm } from './useLeadForm.ts';
+import { type LeadSubmitStatus, useLeadAnswer } from './useLeadAnswer.ts';
+
+const stays = () => {};
 
 /**
- * The handle / Telegram / email form of /signup, the lead dialog and the embed card: the prerendered inputs, kept by
- * the page's own code (useLeadForm: the form's rules, then the outbox). What follows a lead sent or kept: `Sent`
- * takes the form's place, or `onSent` is told (a stable function: the parent moves on, as the dialog does to its
- * thank-you); with neither the form stays, emptied for the next lead.
+ * The handle / Telegram / email form of /signup, the lead dialog and the embed card: the prerendered inputs, whose
+ * one implementation is plain code (src/initial/leadForms.ts). What follows a lead sent or kept: `Sent` takes the
+ * form's place, or `onSent` is told (a stable function: the parent moves on, as the dialog does to its thank-you);
+ * with neither the form stays, emptied for the next lead.
  */
 export function LeadForm({
   look,
@@ -22,13 +23,7 @@ export function LeadForm({
   onSent?: (status: LeadSubmitStatus) => void;
 }) {
   const [sent, setSent] = useState<LeadSubmitStatus>();
-  const after = onSent ?? setSent;
-  const stays = !Sent && !onSent;
-  const keep = useMemo(
-    (): LeadKeep => ({ form: leadForm, onSent: after, emptyAfterSent: stays }),
-    [leadForm, after, stays],
-  );
-  const { form, errors, submitting } = useLeadForm(keep, LEAD_FIELD_NAMES);
+  const ref = useLeadAnswer(leadForm, onSent ?? (Sent ? setSent : stays));
   if (sent && Sent) return <Sent queued={sent === 'queued'} />;
   // The '@' is added as the visitor leaves the field, so they see what will be stored (docs/product.md#lead-forms).
   const prefix = (event: FocusEvent<HTMLInputElement>) =>
@@ -37,12 +32,8 @@ export function LeadForm({
     <LeadFormFields
       look={look}
       leadForm={leadForm}
-      field={(name: LeadFieldName) => ({
-        error: errors[name],
-        ...(name === 'project' && look.prefixHandle ? { onBlur: prefix } : {}),
-      })}
-      submitting={submitting}
-      {...form}
+      field={(name: LeadFieldName) => (name === 'project' && look.prefixHandle ? { onBlur: prefix } : {})}
+      ref={ref}
     />
   );
 }

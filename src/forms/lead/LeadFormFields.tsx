@@ -1,12 +1,11 @@
-import type { ComponentType, FormEvent, ReactNode, Ref } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { leadFields } from '../../content/leadCapture.ts';
+import { htmlOfText, usePlainOwned } from '../../islands/plainOwned.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { LeadField, type FieldProps } from './LeadField.tsx';
 import type { LeadFormKey } from './leadRules.ts';
 
-/** The inputs' names, as the form reads them (useLeadForm). */
-export const LEAD_FIELD_NAMES = ['project', 'telegram', 'email'] as const;
-export type LeadFieldName = (typeof LEAD_FIELD_NAMES)[number];
+export type LeadFieldName = 'project' | 'telegram' | 'email';
 
 /** What sets the /signup form and the embed card apart on screen; the three fields are the same on both. */
 export interface LeadFormLook {
@@ -14,7 +13,7 @@ export interface LeadFormLook {
   idPrefix: string;
   formClassName: string;
   submitClassName: string;
-  texts: { submit: string; submitting: string };
+  texts: { submit: string };
   /** The handle input's autocomplete hint: the full page offers the saved username, the partner's iframe doesn't. */
   projectAutoComplete?: string;
   /** Inside the form, under the submit button. */
@@ -31,38 +30,30 @@ export interface LeadFormLook {
 }
 
 /**
- * The handle / Telegram / email form as the visitor sees it: plain inputs, prerendered, that the page's code reads
- * (LeadForm).
+ * The handle / Telegram / email form as the visitor sees it: plain inputs, prerendered, whose code is plain
+ * (src/initial/leadForms.ts), which knows the form by its key, its name.
  */
 export function LeadFormFields({
   look,
   leadForm,
   field,
-  submitting = false,
-  onSubmit,
-  onInput,
   ref,
 }: {
   look: LeadFormLook;
-  /**
-   * Which lead form, by its draft key, the <form>'s name: the page's entry shows its draft, and the bootstrap keeps a
-   * submit made before hydration (handover/earlyInput.ts).
-   */
+  /** Which lead form, by its draft key, the <form>'s name: the page's entry shows its draft, and its plain code (src/initial/leadForms.ts) knows it by it. */
   leadForm: LeadFormKey;
-  /** Per-field props: the rules' message, a handler. */
+  /** Per-field props: a handler. */
   field?: (name: LeadFieldName) => Partial<FieldProps>;
-  submitting?: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onInput?: (event: FormEvent<HTMLFormElement>) => void;
-  /** The <form>, which the form's code reads (useLeadForm). */
   ref?: Ref<HTMLFormElement>;
 }) {
   const { idPrefix, Frame, texts } = look;
+  // The form's plain code says 'Submitting...' on it while a lead is kept.
+  const label = usePlainOwned(htmlOfText(texts.submit));
   const email: { label: string; placeholder: string; optional?: string } = look.emailOptional
     ? leadFields.emailOptional
     : leadFields.email;
   const form = (
-    <form className={look.formClassName} ref={ref} name={leadForm} noValidate onSubmit={onSubmit} onInput={onInput}>
+    <form className={look.formClassName} ref={ref} name={leadForm} noValidate>
       <LeadField
         id={`${idPrefix}-project`}
         label={leadFields.project.label}
@@ -95,9 +86,13 @@ export function LeadFormFields({
         {...field?.('email')}
       />
       <Honeypot id={`${idPrefix}-website`} />
-      <button type="submit" className={look.submitClassName} disabled={submitting}>
-        {submitting ? texts.submitting : texts.submit}
-      </button>
+      <button
+        type="submit"
+        className={look.submitClassName}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the label, a constant of the copy, escaped.
+        dangerouslySetInnerHTML={label}
+        suppressHydrationWarning
+      />
       {look.footer}
     </form>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { navigate } from '../../routes/history.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
@@ -9,9 +9,7 @@ import { button } from '../../styles/button.css.ts';
 import { LEAD_TRIAL_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import * as css from './TrialForm.css.ts';
 import { TrialFormFields } from './TrialFormFields.tsx';
-import { type LeadKeep, useLeadForm } from './useLeadForm.ts';
-
-const FIELDS = ['project', 'email'] as const;
+import { useLeadAnswer } from './useLeadAnswer.ts';
 
 /**
  * A sent trial lead goes on to `successPath` (docs/product.md#lead-forms). A lead kept offline goes on once the network
@@ -35,23 +33,17 @@ function useGoOn(successPath: string): () => void {
 
 /**
  * The trial form card of /l1 and /superteaml1: 'Limited Free Trials' badge, the form, 'Watch Demo'. The form is the
- * prerendered inputs, kept by the page's own code (useLeadForm); it brings no library, on arrival or on a touch.
+ * prerendered inputs, whose code is plain (src/initial/leadForms.ts); it brings no library, on arrival or on a touch.
  */
 export function TrialForm({ successPath }: { successPath: string }) {
   const goOn = useGoOn(successPath);
-  const keep = useMemo((): LeadKeep => ({ form: LEAD_TRIAL_DRAFT_KEY, onSent: goOn, emptyAfterSent: true }), [goOn]);
-  const { form, errors, submitting } = useLeadForm(keep, FIELDS);
+  const form = useLeadAnswer(LEAD_TRIAL_DRAFT_KEY, goOn);
 
   return (
     <div className={css.card}>
       <span className={css.badge}>{landing.limitedBadge}</span>
       <h2 className={css.heading}>{landing.formHeading}</h2>
-      <TrialFormFields
-        project={{ name: 'project', error: errors.project }}
-        email={{ name: 'email', error: errors.email }}
-        submitting={submitting}
-        {...form}
-      />
+      <TrialFormFields ref={form} />
       <AppLink className={button.secondary} to="/np1">
         {landing.watchDemo}
       </AppLink>

@@ -1,8 +1,8 @@
 /**
  * The lead forms' rules (docs/product.md#lead-forms) as plain functions: the one home of what a valid lead is and of
  * the messages a visitor reads. They weigh next to nothing and need no library, so the page's first download carries
- * them, and the bootstrap (handover/earlyInput.ts) and the form (useLeadForm.ts) check a submission by the same
- * functions.
+ * them: the forms' plain code (src/initial/leadForms.ts), which the page's bootstrap runs, checks every submission
+ * by these functions.
  * Bounded by the limits the database enforces (src/shared/lead.ts and textRules.ts), so a lead the form
  * accepts is a lead the database accepts.
  */

@@ -1,7 +1,7 @@
 /**
- * What a lead form tells the visitor once a lead is sent or kept, by form: one home for the words the forms, the
- * entry and the page's bootstrap (which answers a submit made before the entry ran) all say. No imports but the
- * texts, so the bootstrap carries it.
+ * What a lead form tells the visitor once a lead is sent or kept, by form: one home for the words the forms' plain
+ * code (src/initial/leadForms.ts, in the page's bootstrap) and their components say. No imports but the texts, so
+ * the bootstrap carries it.
  */
 import { leadToasts } from '../../content/leadToasts.ts';
 import {
@@ -18,9 +18,10 @@ export interface LeadToastTexts {
   rejected: string;
   /** Anything unexpected (a bug, storage refusing to work). */
   unexpected: string;
-  /** `false` when the form announces success itself (e.g. by navigating); failures are always toasted. */
-  toastSuccess?: boolean;
 }
+
+/** Every lead form's submit button while its lead is kept and answered (src/initial/leadForms.ts). */
+export const SUBMITTING = 'Submitting...';
 
 /** The extra line under the success toast when the lead has to wait. */
 export function waitingLine(): string {

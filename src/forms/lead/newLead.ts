@@ -1,8 +1,7 @@
 /**
  * The row a lead that passed its form's rules becomes: its fields, the role line when the form asks for it, where
- * the visit came from and the consent in force. One home for it: the bootstrap keeps a lead in this shape before
- * the page's app has arrived (handover/earlyInput.ts), and every form sends it through sendLead.ts. No React, no
- * library: the bootstrap inlines it.
+ * the visit came from and the consent in force. One home for it: the lead forms keep a lead in this shape
+ * (src/initial/leadForms.ts). No React, no library: the bootstrap inlines it.
  */
 import { currentConsentId } from '../../consent/consentRecord.ts';
 import { currentAttribution } from '../../initial/attribution.ts';

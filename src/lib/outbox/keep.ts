@@ -1,16 +1,12 @@
 /**
- * The outbox's first step on its own: a submission stored on the device under its final id, for the flushers to
- * deliver. `submit()` (outbox.ts) stores every item in this shape; the page's bootstrap keeps a lead with
- * `keepSubmission` alone, before the outbox's code has arrived (forms/handover/earlyInput.ts), so a lead is in
- * one queue from its first press. Small and without DOM: the bootstrap inlines it, the worker imports it.
+ * The outbox's first step: a submission stored on the device under its final id, for the flushers (outbox.ts) to
+ * deliver. Every form keeps a submission this way (./submit.ts), so it is in one queue from its first press; a page
+ * about to reload keeps one here alone. Small and without DOM: the bootstrap inlines it.
  */
 import { PAYLOAD_VERSION } from './payloadVersions.ts';
+import { OUTBOX_CHANNEL, registerBackgroundSync } from './signals.ts';
 import { putNewItem } from './store.ts';
 import type { OutboxEvent, OutboxItem, SubmissionKind } from './types.ts';
-
-/** Background Sync tag the service worker listens for, and the BroadcastChannel name. */
-export const OUTBOX_SYNC_TAG = 'rr-outbox';
-export const OUTBOX_CHANNEL = 'rr-outbox';
 
 /** A submission as the outbox stores it before its first attempt. */
 export function newOutboxItem<P>(
@@ -21,7 +17,8 @@ export function newOutboxItem<P>(
     createdAt,
     version = PAYLOAD_VERSION,
     draftKey,
-  }: { id: string; createdAt: number; version?: number; draftKey?: string },
+    answerBy,
+  }: { id: string; createdAt: number; version?: number; draftKey?: string; answerBy?: number },
 ): OutboxItem<P> {
   return {
     id,
@@ -32,22 +29,8 @@ export function newOutboxItem<P>(
     attempts: 0,
     nextAttemptAt: createdAt,
     ...(draftKey ? { draftKey } : {}),
+    ...(answerBy ? { answerBy } : {}),
   };
-}
-
-/** Asks the service worker for a Background Sync, where there is one and the browser supports it. */
-export function registerBackgroundSync(tag = OUTBOX_SYNC_TAG): void {
-  type SyncRegistration = { sync?: { register(tag: string): Promise<void> } };
-  const scope = globalThis as {
-    registration?: SyncRegistration;
-    navigator?: { serviceWorker?: { ready: Promise<SyncRegistration> } };
-  };
-  const ignore = () => undefined; // no permission or no support: the page's own flushers still run
-  if (scope.registration) {
-    scope.registration.sync?.register(tag).catch(ignore);
-    return;
-  }
-  scope.navigator?.serviceWorker?.ready.then((registration) => registration.sync?.register(tag)).catch(ignore);
 }
 
 /** Tells the outbox of every page of the site, this one included, that an item waits: their flushers start. */
@@ -64,13 +47,19 @@ function announce(event: OutboxEvent): void {
  * `unloading`: the page is about to go (a reload). The open pages are then not told, this one included: its
  * flushers would start a send the unload cuts off, and the next page would send the item again (the server keeps
  * one row, but the visitor's console shows a conflict). The next page's flushers, or the worker, send it.
+ * `answerBy`: until then the item's answers are its form's (`submit`).
  */
 export async function keepSubmission<P>(
   kind: SubmissionKind,
   payload: P,
-  { id, draftKey, unloading = false }: { id: string; draftKey?: string; unloading?: boolean },
+  {
+    id,
+    draftKey,
+    unloading = false,
+    answerBy,
+  }: { id: string; draftKey?: string; unloading?: boolean; answerBy?: number },
 ): Promise<void> {
-  await putNewItem(newOutboxItem(kind, payload, { id, createdAt: Date.now(), draftKey }));
+  await putNewItem(newOutboxItem(kind, payload, { id, createdAt: Date.now(), draftKey, answerBy }));
   registerBackgroundSync();
   if (!unloading) announce({ type: 'queued', id, kind });
 }

@@ -1,27 +1,22 @@
 /**
- * The outbox: every submission is stored before it is sent, and stays stored until the server has it.
- * `submit()` makes the first attempt itself; flushers (the page's triggers, the service worker's `sync` event)
- * deliver whatever is left. No DOM, no React: the service worker runs this same module.
+ * The outbox: every submission is stored before it is sent (submit.ts), and stays stored until the server has
+ * it. Flushers (the page's triggers, the service worker's `sync` event) deliver it, the first attempt included, and
+ * tell its form the answer. No DOM, no React: the service worker runs this same module.
  */
 import { isHopeless, MAX_REPORT_ATTEMPTS, reportDeadLetter, type DeadLetterReporter } from './deadLetter.ts';
 import { doubtBackoffMs, isDoubtOver, MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
 import { webLockOwner, withFlushLock, type LeaseOwner } from './lock.ts';
 import { currentPayloads, isFromNewerApp, upgradePayload, type PayloadVersions } from './payloadVersions.ts';
 import { senders as defaultSenders, type SenderRegistry } from './senders.ts';
-import { newOutboxItem, OUTBOX_CHANNEL, registerBackgroundSync } from './keep.ts';
+import { OUTBOX_CHANNEL, registerBackgroundSync } from './signals.ts';
 import { getOutboxStore, type OutboxStore } from './store.ts';
-import type { FinalOutcome, OutboxEvent, OutboxItem, SubmissionKind, SubmitResult } from './types.ts';
+import type { FinalOutcome, OutboxEvent, OutboxItem } from './types.ts';
 
 /** How long one flusher owns an item while sending it: longer than two sender timeouts (insert + notify). */
 export const LEASE_MS = 25_000;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 60_000;
 export { MAX_DOUBTFUL_ANSWERS } from './doubts.ts';
-/**
- * The longest a form waits for a submission's first attempt once it is stored: past this the visitor is told it is
- * kept and will be sent, whatever the backend, the network or another tab is doing.
- */
-export const ANSWER_WITHIN_MS = 3_000;
 /** Steps one send may take: a sender that reports progress without end is a bug, not a long delivery. */
 const MAX_STEPS = 8;
 
@@ -166,6 +161,8 @@ export function createOutbox(options: OutboxOptions = {}) {
         leaseUntil: 0,
         lastStatus: status,
         waitIsBackends: backendsWait,
+        // The form has had its answer now (kept): what later flushes come to, a refusal too, is the notices' news.
+        answerBy: undefined,
       };
       if (doubts !== undefined) next.doubts = doubts;
       if (doubtingSince !== undefined) next.doubtingSince = doubtingSince;
@@ -200,27 +197,22 @@ export function createOutbox(options: OutboxOptions = {}) {
   }
 
   /**
-   * Sends one claimed item until it is delivered, rejected or must wait. `settle` is told the visitor-facing
-   * result as soon as it is known (the server accepted it, rejected it, or it has to wait); later steps such as
-   * the Slack notification carry on after that. `deferred()`: whether the visitor's form has already been answered
-   * (a flush, or a first attempt that outlived ANSWER_WITHIN_MS), so what follows is the notices' to say.
+   * Sends one claimed item until it is delivered, rejected or must wait. `deferred()`: whether the item's form has
+   * had its answer (its `answerBy` has passed), so what follows is the notices' to say; until then the outcome is the
+   * form's, and a refusal leaves nothing behind, as the form still holds what was typed. The form is answered as soon
+   * as the server holds the submission: later steps such as the Slack notification carry on after that.
    * `askForSync`: whether an item that must wait asks for a Background Sync (`onRetry`).
    */
   async function sendClaimed(
     store: OutboxStore,
     claimed: OutboxItem,
-    {
-      deferred,
-      settle = () => undefined,
-      askForSync = true,
-    }: { deferred: () => boolean; settle?: (result: SubmitResult) => void; askForSync?: boolean },
+    { deferred, askForSync = true }: { deferred: () => boolean; askForSync?: boolean },
   ): Promise<'delivered' | 'waiting' | 'unanswered' | 'rejected'> {
     let item = claimed;
     const { id, kind } = item;
     const accept = () => {
       if (item.accepted) return;
       emit({ type: 'delivered', id, kind, draftKey: item.draftKey, deferred: deferred() });
-      settle({ status: 'delivered', id });
     };
     for (let step = 0; ; step += 1) {
       let outcome: Attempted;
@@ -254,12 +246,11 @@ export function createOutbox(options: OutboxOptions = {}) {
           accept();
           return 'delivered';
         case 'rejected':
-          // The submit's own attempt: the form says so and still holds what was typed. Later, nobody holds it:
+          // In the form's answer window: the form says so and still holds what was typed. Later, nobody holds it:
           // a dead letter, reported (without the details) so the team learns of it, never a silent delete.
           if (deferred()) await giveUp(store, id, outcome.status);
           else await store.remove(id);
           emit({ type: 'rejected', id, kind, message: outcome.message, draftKey: item.draftKey, deferred: deferred() });
-          settle({ status: 'rejected', id, message: outcome.message });
           return 'rejected';
         case 'retry':
           await recordFailure(store, id, {
@@ -270,58 +261,11 @@ export function createOutbox(options: OutboxOptions = {}) {
             backendsWait: outcome.backendsWait,
           });
           // Also after acceptance (a notify step waits): page flushers plan their next run on this event.
-          emit({ type: 'queued', id, kind });
-          settle({ status: 'queued', id });
+          emit({ type: 'queued', id, kind, deferred: deferred() });
           if (askForSync) onRetry();
           return outcome.unanswered ? 'unanswered' : 'waiting';
       }
     }
-  }
-
-  /**
-   * Stores the submission, then makes the first attempt. Resolves with what the visitor should be told:
-   * delivered, queued (kept, sent later) or rejected. Rejects when the submission could not be stored on the
-   * device (storage full or refused: nothing was sent, the form says so) or on a bug. What must only be stored (a
-   * page about to unload, the bootstrap before this code has arrived) goes through keepSubmission (keep.ts).
-   */
-  async function submit<P>(
-    kind: SubmissionKind,
-    payload: P,
-    { draftKey }: { draftKey?: string } = {},
-  ): Promise<SubmitResult> {
-    const store = await getStore();
-    const createdAt = now();
-    const item = newOutboxItem(kind, payload, {
-      id: crypto.randomUUID(),
-      createdAt,
-      version: payloads.version,
-      draftKey,
-    });
-    // Leased by this call from the start, so no flusher picks it up while the first attempt is in flight.
-    item.leaseUntil = createdAt + LEASE_MS;
-    item.leaseOwner = owner().id;
-    await store.put(item);
-    return new Promise<SubmitResult>((resolve, reject) => {
-      let settled = false;
-      const settle = (result: SubmitResult) => {
-        if (!settled) resolve(result);
-        settled = true;
-        clearTimeout(answerBy);
-      };
-      // Kept already: a first attempt the backend or the network holds longer than this leaves the form on its
-      // success path with the waiting line, and the attempt carries on as the outbox's (docs/product.md#lead-forms).
-      const answerBy = setTimeout(() => {
-        if (settled) return;
-        emit({ type: 'queued', id: item.id, kind });
-        settle({ status: 'queued', id: item.id });
-      }, ANSWER_WITHIN_MS);
-      sendClaimed(store, item, { deferred: () => settled, settle }).catch((error: unknown) => {
-        if (settled) console.error('[outbox] delivery step failed', error);
-        else reject(error);
-        settled = true;
-        clearTimeout(answerBy);
-      });
-    });
   }
 
   /**
@@ -410,7 +354,9 @@ export function createOutbox(options: OutboxOptions = {}) {
         const claimed = await claim(store, id, force, live);
         if (!claimed) continue;
         try {
-          const result = await sendClaimed(store, claimed, { deferred: () => true, askForSync: !inSyncEvent });
+          // A form that kept the item waits for its answer until `answerBy` (keep.ts): until then it is the form's.
+          const deferred = () => !((claimed.answerBy ?? 0) > now());
+          const result = await sendClaimed(store, claimed, { deferred, askForSync: !inSyncEvent });
           if (result === 'delivered') delivered += 1;
           if (result === 'unanswered') {
             unansweredId = id;
@@ -451,7 +397,7 @@ export function createOutbox(options: OutboxOptions = {}) {
     return { pending: items.length - dead, dead };
   }
 
-  return { submit, flush, onEvent, pending, status };
+  return { flush, onEvent, pending, status };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -459,7 +405,6 @@ export type Outbox = ReturnType<typeof createOutbox>;
 /** The page's and the worker's outbox, over the shared IndexedDB store. */
 const outbox = createOutbox();
 
-export const submit = outbox.submit;
 /** Delivers what is waiting; the service worker calls this from its `sync` event and on start. */
 export const flushOutbox = outbox.flush;
 export const onOutboxEvent = outbox.onEvent;

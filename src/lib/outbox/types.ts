@@ -29,6 +29,12 @@ export interface OutboxItem<P = unknown> {
   /** The page-side draft (src/initial/drafts.ts) to clear once the item is delivered. */
   draftKey?: string;
   /**
+   * Epoch ms until which the form that kept the item waits for its answer (keep.ts `answerOf`): a flush that
+   * delivers it or is refused before then tells that form, not the notices, and a refusal is removed, as the form
+   * still holds what was typed, rather than kept as a dead letter.
+   */
+  answerBy?: number;
+  /**
    * The payload's version (payloadVersions.ts). Absent on items written before versions existed: version 0,
    * whose shape is version 1's.
    */
@@ -85,7 +91,7 @@ export type SendOutcome =
 
 export type Sender<P = unknown> = (item: OutboxItem<P>) => Promise<SendOutcome>;
 
-/** What `submit()` tells the form right away. */
+/** What a form is told of its submission (submit.ts). */
 export type SubmitResult =
   | { status: 'delivered'; id: string }
   | { status: 'queued'; id: string }
@@ -93,10 +99,11 @@ export type SubmitResult =
 
 /**
  * What the outbox announces, in the same context and to other tabs and the worker (BroadcastChannel).
- * `delivered` comes once per item, when the server first holds it; `queued` after every attempt that must be
- * retried (also for a remaining step of an accepted item), so flushers can plan their next run.
+ * `delivered` comes once per item, when the server first holds it; `queued` when an item is kept (without
+ * `deferred`: flushers start) and after every attempt that must be retried (also for a remaining step of an accepted
+ * item), so flushers can plan their next run. `deferred`: the item's form had had its answer (submit.ts).
  */
 export type OutboxEvent =
   | { type: 'delivered'; id: string; kind: SubmissionKind; draftKey?: string; deferred: boolean }
-  | { type: 'queued'; id: string; kind: SubmissionKind }
+  | { type: 'queued'; id: string; kind: SubmissionKind; deferred?: boolean }
   | { type: 'rejected'; id: string; kind: SubmissionKind; message: string; draftKey?: string; deferred: boolean };
