@@ -1,7 +1,7 @@
 /**
  * The outbox notices for transaction details (started with the lead notices, src/app/outboxNotices.ts):
  * details that waited in the outbox and were then refused for good get a toast, wherever the visitor is.
- * A refusal on the first attempt is the form's own toast; a delivery later is shown on the success page.
+ * A refusal while the form waits for its answer is the form's own toast; a delivery later is shown on the success page.
  */
 import { toast } from '../../toast/lazyToast.ts';
 import type { OutboxEvent } from '../../lib/outbox/types.ts';

@@ -29,7 +29,7 @@ export interface OutboxItem<P = unknown> {
   /** The page-side draft (src/initial/drafts.ts) to clear once the item is delivered. */
   draftKey?: string;
   /**
-   * Epoch ms until which the form that kept the item waits for its answer (keep.ts `answerOf`): a flush that
+   * Epoch ms until which the form that kept the item waits for its answer (submit.ts): a flush that
    * delivers it or is refused before then tells that form, not the notices, and a refusal is removed, as the form
    * still holds what was typed, rather than kept as a dead letter.
    */
