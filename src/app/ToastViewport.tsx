@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
+import { setToastViewportMounted } from '../toast/sonnerModule.ts';
 import { bottomSheetsCover, subscribeBottomSheets } from './bottomSheets.ts';
 
 /** Between a bottom sheet's top edge and the toasts above it: sonner's own gap between two toasts. */
@@ -18,6 +19,11 @@ const ABOVE_SHEET_GAP_PX = 14;
 export function ToastViewport({ duration }: { duration: number }) {
   const cover = useSyncExternalStore(subscribeBottomSheets, bottomSheetsCover, () => 0);
   const aboveSheets = cover ? { bottom: cover + ABOVE_SHEET_GAP_PX } : undefined;
+  // After the Toaster's own effects, which subscribe it to sonner's toasts (src/toast/lazyToast.ts reads this).
+  useEffect(() => {
+    setToastViewportMounted(true);
+    return () => setToastViewportMounted(false);
+  }, []);
   return (
     <Toaster
       dir="ltr"

@@ -1,6 +1,6 @@
 import type { ExternalToast } from 'sonner';
 import { hideNotice, type NoticeTone, showNotice } from '../initial/notice.ts';
-import { loadedSonner, loadSonner } from './sonnerModule.ts';
+import { loadedSonner, loadSonner, toastViewportMounted } from './sonnerModule.ts';
 import { STARTED } from '../initial/islandAttributes.ts';
 import { canFetchCode } from '../initial/whenOnline.ts';
 
@@ -15,12 +15,13 @@ function appIsLive(): boolean {
 /**
  * Runs `use` with sonner: at once, in the caller's task, if it has loaded, else when it has. Calls keep their
  * order either way. Where sonner cannot speak now, `fallback` does: before the page is React's (sonner's
- * viewport is part of the app), offline before sonner ever loaded, or when its chunk failed to download.
+ * viewport is part of the app), offline before sonner's viewport is on the page (sonner itself may have loaded, the
+ * viewport's chunk not: what sonner is given then would show only once the network is back), or when its chunk
+ * failed to download.
  */
 function withSonner(use: (sonner: Sonner) => void, fallback: () => void): void {
-  if (!appIsLive()) fallback();
+  if (!appIsLive() || (!toastViewportMounted && !canFetchCode())) fallback();
   else if (loadedSonner) use(loadedSonner);
-  else if (!canFetchCode()) fallback();
   else loadSonner().then(use, fallback);
 }
 
@@ -42,10 +43,10 @@ function lazy(pick: (sonner: Sonner) => Show, tone: NoticeTone): Show {
     );
 }
 
-/** Takes a toast down by its id; if sonner never loaded, only the plain notice can be up. */
+/** Takes a toast down by its id; until sonner's viewport is on the page, the plain notice may be what is up. */
 function dismiss(id: string | number): void {
-  if (loadedSonner) loadedSonner.toast.dismiss(id);
-  else hideNotice();
+  loadedSonner?.toast.dismiss(id);
+  if (!toastViewportMounted) hideNotice();
 }
 
 export const toast = Object.assign(

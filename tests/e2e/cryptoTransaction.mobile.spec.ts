@@ -360,6 +360,34 @@ test.describe('crypto transaction page', () => {
     expect(await transactionRowsFor(request, clientId)).toHaveLength(1);
   });
 
+  test('network gone while the toast viewport is still downloading: the form still says the details are kept on this device', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // Sonner has loaded and the toast viewport's own code is on its way (both come once the page is idle) when the
+    // network goes: the viewport's download fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = () => {};
+    const viewportRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route('**/assets/ToastViewport-*.js', async (route) => {
+      requested();
+      await held;
+      await route.fallback().catch(() => undefined);
+    });
+    const clientId = await createClient(request, 'reply-rocket-lite-3mo');
+    await openFor(page, clientId, 'ReplyRocket Lite, 3 months ($1,497)');
+    await viewportRequested;
+    await context.setOffline(true);
+    release();
+    await fillTransaction(page, 'Solana (SOL)');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText("Saved on this device. We'll send it as soon as you're back online.")).toBeVisible();
+    await context.setOffline(false);
+    await expect.poll(() => transactionRowsFor(request, clientId), { timeout: 30_000 }).toHaveLength(1);
+  });
+
   test('offline: still delivered exactly once when the page is reloaded online', async ({ page, context, request }) => {
     const clientId = await createClient(request, 'reply-rocket-lite-3mo');
     await openFor(page, clientId, 'ReplyRocket Lite, 3 months ($1,497)');
