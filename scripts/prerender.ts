@@ -149,7 +149,7 @@ export function prerender(options: Options): Plugin {
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       // The CSS of the entry and of what it imports (the theme, the styles the entry's plain layers share with the
       // app): linked with the route's, first, as the modules come first that every other one builds on.
-      const entryCss = chunkFiles(manifest, 'index.html').css;
+      const { css: entryCss, js: entryJs } = chunkFiles(manifest, 'index.html');
       const stylesheetLinks = (files: Iterable<string>) =>
         [...files].map((file) => `<link rel="stylesheet" href="/${file}" />`);
       // The app's chunk (scripts/appChunk.ts names it), first: its global styles come before the page's.
@@ -175,8 +175,9 @@ export function prerender(options: Options): Plugin {
         ];
         const files = chunks.map((chunk) => chunkFiles(manifest, chunk));
         const links = stylesheetLinks(new Set([...entryCss, ...files.flatMap((file) => [...file.css])]));
-        // The route's JavaScript, for the entry to preload once the page has painted (src/initial/routeModules.ts).
-        const modules = new Set(files.flatMap((file) => [...file.js]));
+        // The route's JavaScript, for the entry to preload once the page has painted (src/initial/routeModules.ts):
+        // not the entry's own files, which the bootstrap has requested already (rr-entry).
+        const modules = new Set(files.flatMap((file) => [...file.js]).filter((file) => !entryJs.has(file)));
         links.push(`<meta name="rr-modules" content="${[...modules].map((file) => `/${file}`).join(' ')}" />`);
         // Redirect pages work before (and without) JavaScript too.
         if (server.REDIRECT_PATHS.includes(def.path)) links.push('<meta http-equiv="refresh" content="0; url=/np1" />');

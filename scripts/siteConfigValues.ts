@@ -18,6 +18,10 @@ export function isSiteConfigValue(id: string): boolean {
   return id.startsWith(`\0${VALUES}/`);
 }
 
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export function siteConfigValues(siteConfig: SiteConfig): Plugin {
   return {
     name: 'replyrocket:site-config-values',
@@ -27,11 +31,20 @@ export function siteConfigValues(siteConfig: SiteConfig): Plugin {
     resolveId: (id) => (id.startsWith(VALUES) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${VALUES}`)) return undefined;
-      const setting = id.slice(`\0${VALUES}/`.length);
-      // Each setting a module of its own: the bundler places a module whole, in one chunk.
-      if (setting) return `export const value = ${JSON.stringify(siteConfig[setting as keyof SiteConfig])};`;
-      return Object.keys(siteConfig)
-        .map((name) => `export { value as ${name} } from '${VALUES}/${name}';`)
+      const path = id.slice(`\0${VALUES}`.length);
+      const value = path
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((group, name) => (group as Record<string, unknown>)[name], siteConfig);
+      // A group of settings (checkout, wallets, videos) is a namespace of its own, down to single values: a value
+      // read by name is then written where it is read, and a group lands only where it is read whole.
+      if (!isGroup(value)) return `export const value = ${JSON.stringify(value)};`;
+      return Object.entries(value)
+        .map(([name, setting]) =>
+          isGroup(setting)
+            ? `export * as ${name} from '${VALUES}${path}/${name}';`
+            : `export { value as ${name} } from '${VALUES}${path}/${name}';`,
+        )
         .join('\n');
     },
     transform(code, id) {

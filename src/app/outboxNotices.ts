@@ -5,7 +5,7 @@
  * Started by the entry on every page (src/main.tsx), so what waits is delivered from whichever page of the
  * site the visitor opens next, with no code to download first.
  */
-import { leadToasts } from '../content/leadToasts.ts';
+import * as leadToasts from '../content/leadToasts.ts';
 import { clearDraft } from '../initial/drafts.ts';
 import { toast } from '../toast/lazyToast.ts';
 import { startFlushTriggers } from '../lib/outbox/flushTriggers.ts';

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
-import { leadToasts } from '../../src/content/leadToasts.ts';
+import * as leadToasts from '../../src/content/leadToasts.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { CACHED_CLIENTS_MAX } from '../../src/forms/crypto/cryptoClientCache.ts';
 import { TRANSACTIONS_PER_CLIENT } from '../../supabase/functions/_shared/store.ts';

@@ -5,7 +5,7 @@
  * has waited (no form left to say so) becomes a dead letter reported to the team, not a silent delete.
  */
 import type { Page } from '@playwright/test';
-import { leadToasts } from '../../src/content/leadToasts.ts';
+import * as leadToasts from '../../src/content/leadToasts.ts';
 import { FLUSH_LOCK } from '../../src/lib/outbox/lock.ts';
 import { startApp } from './appStart.ts';
 import { presetConsent } from './consentHelpers.ts';

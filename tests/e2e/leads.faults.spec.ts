@@ -4,7 +4,7 @@
  */
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
-import { leadToasts } from '../../src/content/leadToasts.ts';
+import * as leadToasts from '../../src/content/leadToasts.ts';
 import { leadRowsFor, ownClientAddress, setFaults, slackMessagesFor, uniqueHandle } from './leadHelpers.ts';
 
 const UNREACHABLE_LINE = "We couldn't reach our server — we'll send it automatically in a moment.";

@@ -6,7 +6,7 @@
  * then out of reach, as it is for a visitor whose signal drops after the page appears.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { leadToasts } from '../../src/content/leadToasts.ts';
+import * as leadToasts from '../../src/content/leadToasts.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';

@@ -3,7 +3,7 @@
  * screen or pixel ratio, only its size and user agent), and an engine with a service worker but no
  * Background Sync, so the page's own flushers are the only way a kept lead leaves the device.
  */
-import { leadToasts } from '../../src/content/leadToasts.ts';
+import * as leadToasts from '../../src/content/leadToasts.ts';
 import { leadRowsFor, slackMessagesFor, uniqueHandle } from '../e2e/leadHelpers.ts';
 import { startApp } from './appStart.ts';
 import { expect, IPHONE_SAFARI_UA, test } from './fixtures.ts';

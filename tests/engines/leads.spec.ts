@@ -1,6 +1,6 @@
 /** The lead journeys in WebKit and Firefox, each checked where it matters: what the visitor sees and what the database holds. */
 import { config } from '../../src/config.ts';
-import { leadToasts } from '../../src/content/leadToasts.ts';
+import * as leadToasts from '../../src/content/leadToasts.ts';
 import { headingFor } from '../../src/routes/routeTable.ts';
 import { leadRowsFor, SUBMIT_SETTLES_MS, slackMessagesFor, uniqueHandle } from '../e2e/leadHelpers.ts';
 import type { EnginePage } from './enginePage.ts';

@@ -5,7 +5,7 @@
  * when the network is back. With the service worker blocked, as in Telegram's in-app browser on iPhone, and
  * through a reload while the network is gone.
  */
-import { leadToasts } from '../../src/content/leadToasts.ts';
+import * as leadToasts from '../../src/content/leadToasts.ts';
 import { leadRowsFor, slackMessagesFor, uniqueHandle } from '../e2e/leadHelpers.ts';
 import type { EnginePage } from './enginePage.ts';
 import { expect, test } from './fixtures.ts';

@@ -8,7 +8,7 @@
  * its localStorage fallback, as in a browser that refuses IndexedDB.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leadToasts } from '../../src/content/leadToasts.ts';
+import * as leadToasts from '../../src/content/leadToasts.ts';
 import { loadDraft } from '../../src/initial/drafts.ts';
 import { ANSWER } from '../../src/initial/leadAnswer.ts';
 import { runLeadForms } from '../../src/initial/leadForms.ts';

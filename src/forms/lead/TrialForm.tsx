@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { navigate } from '../../routes/history.ts';
 import { AppLink } from '../../components/AppLink.tsx';
 import { landing } from '../../content/landing.ts';
-import { leadToasts } from '../../content/leadToasts.ts';
+import * as leadToasts from '../../content/leadToasts.ts';
 import { toast } from '../../toast/lazyToast.ts';
 import { pageWhenReachable } from '../../routes/pageWhenReachable.ts';
 import { button } from '../../styles/button.css.ts';

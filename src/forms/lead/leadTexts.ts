@@ -3,7 +3,7 @@
  * code (src/initial/leadForms.ts, in the page's bootstrap) and their components say. No imports but the texts, so
  * the bootstrap carries it.
  */
-import { leadToasts } from '../../content/leadToasts.ts';
+import * as leadToasts from '../../content/leadToasts.ts';
 import {
   LEAD_DIALOG_DRAFT_KEY,
   LEAD_EMBED_DRAFT_KEY,

@@ -7,7 +7,7 @@
  *    meets (a Slack outage's 5xx, a function mid-deploy, no answer) the lead counts as delivered. Retrying it would
  *    have every open tab call the function again and again for as long as Slack is down, for nothing.
  */
-import { leadToasts } from '../../content/leadToasts.ts';
+import * as leadToasts from '../../content/leadToasts.ts';
 import { insertRow, invokeFunction, isSuccess } from './backendHttp.ts';
 import { failureOutcome, isDuplicate } from './httpOutcome.ts';
 import type { NewLead } from '../../shared/lead.ts';
