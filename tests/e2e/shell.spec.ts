@@ -1,10 +1,30 @@
 import http from 'node:http';
 import { config } from '../../src/config.ts';
 import { E2E } from './env.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { holdAppJavaScript } from './homeHelpers.ts';
 import { startApp } from './appStart.ts';
 import { loadTimeWorkDone, PWA_LAYER_CHUNK } from './pwaHelpers.ts';
+
+/** Records every layout shift of the pages `page` opens from their first paint, each with the nodes that moved. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as Window & { shifts?: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        const moved = entry.sources?.map(({ node }) => `${node?.nodeName} ${node?.textContent?.slice(0, 40)}`);
+        shifts.push(`${entry.value}: ${moved?.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far on the page (recordLayoutShifts). */
+function layoutShifts(page: Page): Promise<string[] | undefined> {
+  return page.evaluate(() => (window as Window & { shifts?: string[] }).shifts);
+}
 
 test.describe('footer', () => {
   test('has the Platform, Support and social links, the year and the Do Not Sell link', async ({ page }) => {
@@ -45,20 +65,7 @@ test.describe('footer', () => {
     await page.clock.setFixedTime(new Date(`${later}-01-01T00:00:05`));
     // The whole short page in view, footer included, so any shift of it would be measured.
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 3000 });
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as Window & { shifts?: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources?: { node?: Node }[];
-        })[]) {
-          shifts.push(
-            `${entry.value}: ${entry.sources?.map((source) => source.node?.textContent?.slice(0, 40)).join(' | ')}`,
-          );
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
 
     await page.goto('/crypto-transaction-success');
     const copyright = page.getByRole('contentinfo').getByText(/^© \d{4} ReplyRocket Ltd\. All rights reserved\.$/);
@@ -70,7 +77,7 @@ test.describe('footer', () => {
         .getByRole('contentinfo')
         .evaluate((footer) => footer.getBoundingClientRect().bottom <= window.innerHeight),
     ).toBe(true);
-    expect(await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     // The new year is as wide as the build's: the line itself did not reflow either.
     expect(
       await page.evaluate((year) => {
@@ -93,22 +100,11 @@ test.describe('footer', () => {
     const proxy = await twoPartProxy('<nav aria-labelledby="footer-platform">', 500);
     try {
       await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 3000 });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as Window & { shifts?: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node }[];
-          })[]) {
-            shifts.push(`${entry.value}: ${entry.sources?.map((source) => source.node?.nodeName).join(' | ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`${proxy.url}/crypto-transaction-success`);
       // By now the second part has come, half a second after the first was painted.
       await expect(page.getByRole('contentinfo').getByText('Do Not Sell My Personal Information')).toBeVisible();
-      expect(await page.evaluate(() => (window as Window & { shifts?: string[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       proxy.close();
     }
