@@ -1,13 +1,14 @@
 /**
  * A form's submission through an outbox a test built (its own store, senders and clock, no channel), as
- * src/lib/outbox/submit.ts makes it in a page: the item is kept with its answer window, the page's flusher sends it, and the form's
- * answer is the first event of the item's that is still the form's (`deferred: false`), or kept when none came.
+ * src/lib/outbox/submit.ts makes it in a page: the item is kept with its answer window, the page's flusher sends it,
+ * and the form's answer is the first of the item's events that is still the form's, read as `submit` reads it
+ * (`answerIn`), or kept when none came.
  */
 import { newOutboxItem } from '../../src/lib/outbox/keep.ts';
-import { ANSWER_WITHIN_MS } from '../../src/lib/outbox/submit.ts';
+import { ANSWER_WITHIN_MS, answerIn } from '../../src/lib/outbox/submit.ts';
 import type { Outbox } from '../../src/lib/outbox/outbox.ts';
 import type { OutboxStore } from '../../src/lib/outbox/store.ts';
-import type { OutboxEvent, SubmissionKind, SubmitResult } from '../../src/lib/outbox/types.ts';
+import type { SubmissionKind, SubmitResult } from '../../src/lib/outbox/types.ts';
 
 export async function submitThrough<P>(
   { outbox, store }: { outbox: Outbox; store: OutboxStore },
@@ -16,9 +17,9 @@ export async function submitThrough<P>(
   { draftKey, now = Date.now }: { draftKey?: string; now?: () => number } = {},
 ): Promise<SubmitResult> {
   const id = crypto.randomUUID();
-  const answers: OutboxEvent[] = [];
+  let answer: SubmitResult | undefined;
   const stop = outbox.onEvent((event) => {
-    if (event.id === id && event.deferred === false) answers.push(event);
+    answer ??= answerIn(event, id);
   });
   try {
     const createdAt = now();
@@ -27,7 +28,5 @@ export async function submitThrough<P>(
   } finally {
     stop();
   }
-  const [answer] = answers;
-  if (answer?.type === 'rejected') return { status: 'rejected', id, message: answer.message };
-  return { status: answer?.type ?? 'queued', id };
+  return answer ?? { status: 'queued', id };
 }

@@ -24,7 +24,7 @@ const ANNOUNCEMENT_MS = 500;
  * The form's answer in an outbox event, if it is one: a flush of any page of the site or of the worker that delivered
  * the item `id` in its answer window, was refused, or must retry it.
  */
-function answerIn(event: OutboxEvent, id: string): SubmitResult | undefined {
+export function answerIn(event: OutboxEvent, id: string): SubmitResult | undefined {
   if (event.id !== id || event.deferred !== false) return undefined;
   if (event.type === 'rejected') return { status: 'rejected', id, message: event.message };
   return { status: event.type, id };
