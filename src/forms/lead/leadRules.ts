@@ -15,15 +15,15 @@ import {
   LEAD_TRIAL_DRAFT_KEY,
 } from '../../shared/storageKeys.ts';
 
-export const MESSAGES = {
-  projectRequired: 'Project/KOL XHandle is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailRequired: 'Email is required',
-  // Ours, not the product's. The inputs carry no maxLength on purpose: a paste cut silently at the bound
-  // would be stored cut without the visitor noticing; this message says what to fix instead.
-  tooLong: (max: number) => `Please use at most ${max} characters`,
-  invisible: 'Please remove invisible or control characters',
-} as const;
+// The messages a visitor reads, each a constant of its own: the bootstrap, inlined in every page, carries the words
+// without an object's property names.
+const PROJECT_REQUIRED = 'Project/KOL XHandle is required';
+const EMAIL_INVALID = 'Please enter a valid email address';
+const EMAIL_REQUIRED = 'Email is required';
+// Ours, not the product's. The inputs carry no maxLength on purpose: a paste cut silently at the bound would be
+// stored cut without the visitor noticing; this message says what to fix instead.
+const tooLong = (max: number) => `Please use at most ${max} characters`;
+const INVISIBLE = 'Please remove invisible or control characters';
 
 /** A field's message, or undefined when the (trimmed) value is fine. */
 export type FieldRule = (value: string) => string | undefined;
@@ -31,26 +31,26 @@ export type FieldRule = (value: string) => string | undefined;
 function text(max: number): FieldRule {
   return (value) => {
     const trimmed = value.trim();
-    if (trimmed.length > max) return MESSAGES.tooLong(max);
-    if (FORBIDDEN_TEXT_REGEX.test(trimmed)) return MESSAGES.invisible;
+    if (trimmed.length > max) return tooLong(max);
+    if (FORBIDDEN_TEXT_REGEX.test(trimmed)) return INVISIBLE;
     return undefined;
   };
 }
 
 // A handle of only zero-width characters (or a bare '@') looks empty to the visitor, and the database refuses it.
 export const projectRule: FieldRule = (value) =>
-  text(LEAD_LIMITS.projectMax)(value) ?? (EMPTY_HANDLE_REGEX.test(value.trim()) ? MESSAGES.projectRequired : undefined);
+  text(LEAD_LIMITS.projectMax)(value) ?? (EMPTY_HANDLE_REGEX.test(value.trim()) ? PROJECT_REQUIRED : undefined);
 
 export const telegramRule: FieldRule = text(LEAD_LIMITS.telegramMax);
 
 export const optionalEmailRule: FieldRule = (value) => {
   const trimmed = value.trim();
-  if (trimmed.length > LEAD_LIMITS.emailMax) return MESSAGES.tooLong(LEAD_LIMITS.emailMax);
-  return trimmed === '' || EMAIL_REGEX.test(trimmed) ? undefined : MESSAGES.emailInvalid;
+  if (trimmed.length > LEAD_LIMITS.emailMax) return tooLong(LEAD_LIMITS.emailMax);
+  return trimmed === '' || EMAIL_REGEX.test(trimmed) ? undefined : EMAIL_INVALID;
 };
 
 export const requiredEmailRule: FieldRule = (value) =>
-  value.trim() === '' ? MESSAGES.emailRequired : optionalEmailRule(value);
+  value.trim() === '' ? EMAIL_REQUIRED : optionalEmailRule(value);
 
 /**
  * Lead dialog (docs/product.md#lead-forms): a non-empty handle gets a leading '@' unless it already has one or contains
