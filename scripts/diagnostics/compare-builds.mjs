@@ -20,6 +20,7 @@ import {
   medianWithRange,
   metricOf,
   presetName,
+  SLOT,
   startBackend,
   startSite,
   writeFloor,
@@ -27,7 +28,9 @@ import {
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('runs') ?? 5);
-const FIRST_PORT = 4190;
+// Ports of its own per `RR_SLOT`, apart from every slot's site and floor (lib/lighthouseRuns.mjs): runs side by
+// side never meet.
+const FIRST_PORT = 4600 + SLOT.slot * 10;
 const OUT_DIR = 'reports/compare';
 const builds = process.argv
   .slice(2)
