@@ -9,30 +9,26 @@
  */
 const PER_TASK = 2;
 
-export function preloadRouteModules(): Promise<void> {
+export async function preloadRouteModules(): Promise<void> {
   const files =
     document.querySelector<HTMLMetaElement>('meta[name="rr-modules"]')?.content.split(' ').filter(Boolean) ?? [];
   const settled: Promise<void>[] = [];
-  const start = (href: string) => {
-    // Already there: the entry's own script, or a link Vite's preload helper added for an import() meanwhile.
-    // Both live in <head>, so the query stays off the (long) body.
-    if (document.head.querySelector(`link[href="${href}"], script[src="${href}"]`)) return;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    settled.push(
-      new Promise((resolve) => {
-        link.onload = link.onerror = () => resolve();
-      }),
-    );
-    document.head.append(link);
-  };
-  return new Promise<void>((started) => {
-    const startFrom = (index: number) => {
-      files.slice(index, index + PER_TASK).forEach(start);
-      if (index + PER_TASK < files.length) setTimeout(startFrom, 0, index + PER_TASK);
-      else started();
-    };
-    setTimeout(startFrom, 0, 0);
-  }).then(() => Promise.all(settled).then(() => undefined));
+  for (let index = 0; index < files.length; index += PER_TASK) {
+    await new Promise((nextTask) => setTimeout(nextTask));
+    for (const href of files.slice(index, index + PER_TASK)) {
+      // Already there: the entry's own script, or a link Vite's preload helper added for an import() meanwhile.
+      // Both live in <head>, so the query stays off the (long) body.
+      if (document.head.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      settled.push(
+        new Promise((resolve) => {
+          link.onload = link.onerror = () => resolve();
+        }),
+      );
+      document.head.append(link);
+    }
+  }
+  await Promise.all(settled);
 }
