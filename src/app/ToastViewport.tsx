@@ -1,10 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
 import { setToastViewportMounted } from '../toast/sonnerModule.ts';
-import { bottomSheetsCover, subscribeBottomSheets } from './bottomSheets.ts';
-
-/** Between a bottom sheet's top edge and the toasts above it: sonner's own gap between two toasts. */
-const ABOVE_SHEET_GAP_PX = 14;
+import { ABOVE_SHEET_GAP_PX, bottomSheetsCover, subscribeBottomSheets } from './bottomSheets.ts';
 
 /**
  * Sonner's viewport at the bottom centre, or just above the bottom sheet on screen (the cookie banner, the install

@@ -1,10 +1,16 @@
 /**
  * The bottom sheets on screen (the cookie banner, the install card, the in-app hint, the iPhone's install sheet)
- * and how much of the viewport's bottom they cover, for the toasts (Toasts.tsx). A toast shows at the bottom
- * centre, where a sheet has its buttons: over one, for its 4 s (and for as long as a finger or the pointer rests
- * on it), a visitor pressing "Not now" or "Reject all" presses the toast instead. While a sheet is up, toasts
- * show above it. Plain DOM, no React: the cookie banner is shown without the app.
+ * and how much of the viewport's bottom they cover, for the toasts (Toasts.tsx) and the plain notice
+ * (initial/notice.ts). A toast shows at the bottom centre, where a sheet has its buttons: over one, for its 4 s (and
+ * for as long as a finger or the pointer rests on it), a visitor pressing "Not now" or "Reject all" presses the
+ * toast instead. While a sheet is up, toasts show above it. Plain DOM, no React: the cookie banner is shown without
+ * the app.
  */
+import { liftNotice } from '../initial/notice.ts';
+
+/** Between a bottom sheet's top edge and the toasts above it: sonner's own gap between two toasts. */
+export const ABOVE_SHEET_GAP_PX = 14;
+
 const sheets = new Set<HTMLElement>();
 const listeners = new Set<() => void>();
 let covered = 0;
@@ -16,6 +22,8 @@ function measure(): void {
   const next = Math.max(0, Math.ceil(window.innerHeight - top));
   if (next === covered) return;
   covered = next;
+  // The plain notice, shown before sonner's toasts can be, keeps clear of the sheets too.
+  liftNotice(next && next + ABOVE_SHEET_GAP_PX);
   for (const listener of listeners) listener();
 }
 

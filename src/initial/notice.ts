@@ -19,21 +19,38 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 /** When the notice on screen has had its time (0: none is up). */
 let shownUntil = 0;
 
-/** Shows `message` (and its `description`), replacing the notice before it. */
-export function showNotice(
-  message: string,
-  { tone = 'info', description }: { tone?: NoticeTone; description?: string } = {},
-): void {
-  let region = document.getElementById('rr-notice');
+const REGION_ID = 'rr-notice';
+
+/** Where the notice shows, made when first needed: by a notice, or by a bottom sheet that lifts it (liftNotice). */
+function noticeRegion(): HTMLElement {
+  let region = document.getElementById(REGION_ID);
   if (!region) {
     // Outside the React root (#root), so the app's hydration never meets it.
     region = document.createElement('div');
-    region.id = 'rr-notice';
+    region.id = REGION_ID;
     region.className = regionClass;
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
     document.body.append(region);
   }
+  return region;
+}
+
+/**
+ * Shows the notice `px` above the viewport's bottom edge, clear of the bottom sheets on screen, or back in its place
+ * (0). Set on the page, not in this module: the bootstrap's notices and the entry's run separate copies of it.
+ */
+export function liftNotice(px: number): void {
+  const region = px ? noticeRegion() : document.getElementById(REGION_ID);
+  if (region) region.style.bottom = px ? `${px}px` : '';
+}
+
+/** Shows `message` (and its `description`), replacing the notice before it. */
+export function showNotice(
+  message: string,
+  { tone = 'info', description }: { tone?: NoticeTone; description?: string } = {},
+): void {
+  const region = noticeRegion();
   const notice = document.createElement('div');
   notice.className = noticeClass;
   notice.dataset.tone = tone;
@@ -69,5 +86,5 @@ export async function whenNoticeRead(): Promise<void> {
 export function hideNotice(): void {
   clearTimeout(hideTimer);
   shownUntil = 0;
-  document.getElementById('rr-notice')?.replaceChildren();
+  document.getElementById(REGION_ID)?.replaceChildren();
 }

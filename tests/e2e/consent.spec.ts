@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CONSENT_KEY, consentBanner, presetConsent, readStoredConsent, type ConsentChoice } from './consentHelpers.ts';
 import { expect, isMobile, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';
+import { uniqueHandle } from './leadHelpers.ts';
 
 /**
  * Cookie consent (docs/product.md#cookie-consent) on the phones and the desktop.
@@ -415,6 +416,38 @@ test.describe('cookie consent banner', () => {
     await expect(banner).toBeHidden();
     await page.keyboard.press('Shift+Tab');
     await expect(banner).toBeVisible();
+  });
+
+  test('a notice shown before the app shows above the banner, never over its buttons', async ({ page }) => {
+    // The page's app cannot start (its first file fails), so a lead form's answer is the plain notice; the banner
+    // needs no app.
+    await page.route('**/assets/boot-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/signup');
+    const banner = consentBanner(page);
+    await expect(banner).toBeVisible();
+    await page.getByLabel('X (Twitter) username').fill(uniqueHandle('notice_banner'));
+    await page.getByLabel('Email').fill('notice.banner@example.com');
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    const notice = page.locator('#rr-notice > *');
+    await expect(notice).toBeVisible();
+    await expect(banner).toBeVisible();
+    // While the notice is up, it ends above the banner, and each of the banner's buttons is what a press on it
+    // reaches (read in one go: the notice goes after its 4 s, and the banner rises into place).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const up = document.querySelector('#rr-notice > *');
+          const sheet = document.querySelector('[aria-label="Cookie consent"]');
+          if (!up || !sheet) return 'notice or banner missing';
+          if (up.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) return 'notice over the banner';
+          const reachable = [...sheet.querySelectorAll('button')].every((button) => {
+            const box = button.getBoundingClientRect();
+            return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          });
+          return reachable ? 'clear' : 'a button covered';
+        }),
+      )
+      .toBe('clear');
   });
 });
 
