@@ -10,6 +10,7 @@ import { toast } from '../toast/lazyToast.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './CryptoTransactionPage.css.ts';
+import { loading } from '../forms/crypto/cryptoForm.css.ts';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; clientId: string; product: string | null };
 
@@ -44,7 +45,7 @@ export function CryptoTransactionPage() {
     <section className={`${container} ${section}`} {...START_APP_AT_LOAD}>
       <h1>{headingFor('/crypto-transaction/:clientId?')}</h1>
       {state.kind === 'loading' ? (
-        <div className={css.loading}>
+        <div className={loading}>
           <Spinner label="Loading your order" />
         </div>
       ) : (

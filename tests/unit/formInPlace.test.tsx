@@ -271,3 +271,19 @@ describe('the crypto sign-up hydrated in place', () => {
     expect(localStorage.getItem(DRAFT)).toBeNull();
   });
 });
+
+describe('the crypto sign-up rendered by a move inside the site', () => {
+  it('says the form is loading until its code has come, then shows the form', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const { CryptoSignupForm, FORM_LOADING } = await import('../../src/forms/crypto/CryptoSignupForm.tsx');
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<CryptoSignupForm products={PRODUCTS} />);
+    });
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(FORM_LOADING);
+    expect(container.querySelector('form')).toBeNull();
+    await codeArrives();
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(field('fullName')).toBeDefined();
+  });
+});

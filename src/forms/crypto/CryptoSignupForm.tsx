@@ -3,9 +3,13 @@ import type { ProductOption } from '../../content/cryptoProducts.ts';
 import { isHydrating } from '../../routes/hydration.ts';
 import { CRYPTO_SIGNUP_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import { isLive, liveCode, untilLive } from '../untilLive.ts';
+import { Spinner } from '../../components/Spinner.tsx';
 // The form's styles ship with the page, inlined in its HTML: the prerendered form is painted before its code comes.
 import '../../styles/button.css.ts';
-import './cryptoForm.css.ts';
+import { loading } from './cryptoForm.css.ts';
+
+/** Said, to a screen reader, while the form's code is on its way (docs/product.md#crypto-sign-up). */
+export const FORM_LOADING = 'Loading the form';
 
 const live = liveCode(() => import('./CryptoSignupFormLive.tsx'));
 
@@ -34,7 +38,15 @@ export const CryptoSignupForm = memo(function CryptoSignupForm({ products }: { p
   }, []);
   return (
     <div ref={box}>
-      <Suspense fallback={null}>
+      {/* Shown only where the form is rendered afresh (a move inside the site) until its code has come: a
+          prerendered form stays as it was painted while it waits. */}
+      <Suspense
+        fallback={
+          <div className={loading}>
+            <Spinner label={FORM_LOADING} />
+          </div>
+        }
+      >
         <LiveForm products={products} eager={eager} />
       </Suspense>
     </div>
