@@ -21,7 +21,7 @@ import {
   type LeadFields,
   type LeadFormKey,
 } from '../forms/lead/leadRules.ts';
-import { LEAD_TOAST_TEXTS, SUBMITTING, waitingLine } from '../forms/lead/leadTexts.ts';
+import { SUBMITTING, answerWords } from '../forms/lead/leadTexts.ts';
 import { newLead } from '../forms/lead/newLead.ts';
 import { submit } from '../lib/outbox/submit.ts';
 import { saveDraft } from './drafts.ts';
@@ -61,10 +61,8 @@ function answer(form: HTMLFormElement, key: LeadFormKey, answered: LeadAnswer): 
   form.setAttribute(ANSWER, answered);
   const live = form.isConnected && document.getElementById('root')?.hasAttribute(STARTED);
   if (live) return;
-  const texts = LEAD_TOAST_TEXTS[key];
-  if (answered === 'rejected' || answered === 'failed')
-    showNotice(answered === 'rejected' ? texts.rejected : texts.unexpected, { tone: 'error' });
-  else showNotice(texts.success, { tone: 'success', description: answered === 'queued' ? waitingLine() : undefined });
+  const { tone, message, description } = answerWords(key, answered);
+  showNotice(message, { tone, description });
 }
 
 /**

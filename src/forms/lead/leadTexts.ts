@@ -10,6 +10,7 @@ import {
   LEAD_SIGNUP_DRAFT_KEY,
   LEAD_TRIAL_DRAFT_KEY,
 } from '../../shared/storageKeys.ts';
+import type { LeadAnswer } from '../../initial/leadAnswer.ts';
 import type { LeadFormKey } from './leadRules.ts';
 
 export interface LeadToastTexts {
@@ -35,7 +36,7 @@ const LEAD_TEXTS: LeadToastTexts = {
 };
 
 /** Each lead form's toasts (docs/product.md#lead-forms); the embed card has its own success and error texts. */
-export const LEAD_TOAST_TEXTS: Record<LeadFormKey, LeadToastTexts> = {
+const LEAD_TOAST_TEXTS: Record<LeadFormKey, LeadToastTexts> = {
   [LEAD_SIGNUP_DRAFT_KEY]: LEAD_TEXTS,
   [LEAD_DIALOG_DRAFT_KEY]: LEAD_TEXTS,
   [LEAD_TRIAL_DRAFT_KEY]: LEAD_TEXTS,
@@ -45,3 +46,17 @@ export const LEAD_TOAST_TEXTS: Record<LeadFormKey, LeadToastTexts> = {
     unexpected: leadToasts.formError,
   },
 };
+
+/**
+ * What a form says for its lead's answer, whoever says it (the plain notice before the page is React's, the page's
+ * toasts after): the words, their tone, and for a lead that waits, the line saying why.
+ */
+export function answerWords(
+  form: LeadFormKey,
+  answered: LeadAnswer,
+): { tone: 'success' | 'error'; message: string; description?: string } {
+  const texts = LEAD_TOAST_TEXTS[form];
+  if (answered === 'rejected') return { tone: 'error', message: texts.rejected };
+  if (answered === 'failed') return { tone: 'error', message: texts.unexpected };
+  return { tone: 'success', message: texts.success, description: answered === 'queued' ? waitingLine() : undefined };
+}

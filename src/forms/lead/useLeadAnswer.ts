@@ -10,16 +10,14 @@ import { showDraft } from '../../initial/drafts.ts';
 import { ANSWER, type LeadAnswer } from '../../initial/leadAnswer.ts';
 import { toast } from '../../toast/lazyToast.ts';
 import type { LeadFormKey } from './leadRules.ts';
-import { LEAD_TOAST_TEXTS, waitingLine } from './leadTexts.ts';
+import { answerWords } from './leadTexts.ts';
 
 /** A lead sent, or kept on this device to be sent later: both are the success path. */
 export type LeadSubmitStatus = 'sent' | 'queued';
 
 function tell(form: LeadFormKey, answered: LeadAnswer): void {
-  const texts = LEAD_TOAST_TEXTS[form];
-  if (answered === 'rejected') toast.error(texts.rejected);
-  else if (answered === 'failed') toast.error(texts.unexpected);
-  else toast.success(texts.success, answered === 'queued' ? { description: waitingLine() } : undefined);
+  const { tone, message, description } = answerWords(form, answered);
+  toast[tone](message, description ? { description } : undefined);
 }
 
 /**
