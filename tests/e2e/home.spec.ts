@@ -323,6 +323,24 @@ test.describe('testimonials carousel', () => {
   });
 });
 
+test('a press on the carousel while its code is on its way is made once it has come', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/TestimonialsCarousel-*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/');
+  const root = carousel(page);
+  await root.scrollIntoViewIfNeeded();
+  // The page is React's; the carousel's own code is still held.
+  await expect(page.locator('#root[data-started]')).toBeAttached();
+  await root.getByRole('button', { name: 'Next testimonial' }).click();
+  release();
+  await expect(root.locator('.swiper-initialized')).toBeAttached();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 6');
+});
+
 test.describe('testimonials carousel on a landing page', () => {
   test('dot buttons pick a testimonial', async ({ page }) => {
     await page.goto('/l1');

@@ -29,7 +29,16 @@ function whenSettled(swiper: Swiper, move: () => void): void {
  * holds focus, and can be stopped with its own button; under reduced motion it starts stopped and slides change
  * without animation.
  */
-export function TestimonialsCarousel({ showDots = false, heading }: { showDots?: boolean; heading?: string }) {
+export function TestimonialsCarousel({
+  showDots = false,
+  heading,
+  onLive,
+}: {
+  showDots?: boolean;
+  heading?: string;
+  /** Called once it is React's: its controls answer from then on. */
+  onLive?: () => void;
+}) {
   const count = testimonials.length;
   const [active, setActive] = useState(0);
   const [swiper, setSwiper] = useState<Swiper | null>(null);
@@ -48,6 +57,9 @@ export function TestimonialsCarousel({ showDots = false, heading }: { showDots?:
    */
   const liveSwiper = useRef<Swiper | null>(null);
   const headingId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it has mounted.
+  useEffect(() => onLive?.(), []);
 
   useEffect(() => {
     if (window.matchMedia(reducedMotion).matches) {
