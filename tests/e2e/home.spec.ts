@@ -9,6 +9,7 @@ import {
   enhancedCarousel,
   expectHydrated,
   expectToasterMounted,
+  holdFiles,
   pauseClock,
   videoState,
 } from './homeHelpers.ts';
@@ -324,12 +325,7 @@ test.describe('testimonials carousel', () => {
 });
 
 test('a press on the carousel while its code is on its way is made once it has come', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/TestimonialsCarousel-*.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdFiles(page, '**/assets/TestimonialsCarousel-*.js');
   await page.goto('/');
   const root = carousel(page);
   await root.scrollIntoViewIfNeeded();
