@@ -284,6 +284,6 @@ describe('the crypto sign-up rendered by a move inside the site', () => {
     expect(container.querySelector('form')).toBeNull();
     await codeArrives();
     expect(container.querySelector('[role="status"]')).toBeNull();
-    expect(field('fullName')).toBeDefined();
+    expect(field('fullName')).toBeInstanceOf(HTMLInputElement);
   });
 });
