@@ -17,9 +17,11 @@ const Carousel = lazyLayer(
 let live = false;
 let held: HTMLButtonElement | null = null;
 
+/** Listens only while the carousel is not live (LazyTestimonialsCarousel adds it, nowLive takes it away). */
+
 function holdPress(event: MouseEvent): void {
   const button = (event.target as Element).closest?.('button');
-  if (live || !button?.closest(`.${root}`)) return;
+  if (!button?.closest(`.${root}`)) return;
   event.preventDefault();
   event.stopPropagation();
   held = button;
