@@ -70,9 +70,8 @@ export function DemoVideoPopup({
         aria-describedby={descriptionId}
         {...{ [ISLAND]: 'demo-popup', [START]: 'load' }}
         data-on-arrival={onArrival ? '' : undefined}
-        // Closed by the island (its button, Escape, the backdrop); a close while still open is its own re-opening
-        // as a modal, which it ignores too.
-        onClose={(event) => event.currentTarget.open || onOpenChange(false)}
+        // Closed by the island: its button, Escape, the backdrop.
+        onClose={() => onOpenChange(false)}
       >
         <h2 id={titleId} className={visuallyHidden}>
           {demoPopupCopy.title}

@@ -78,11 +78,12 @@ function control(dialog: HTMLDialogElement, onArrival: boolean): () => void {
   const makeModal = () => {
     if (closed || !dialog.isConnected) return;
     opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Closed and shown again as modal in the same task, so it never paints closed; the `close` event this queues
-    // finds it open and is ignored. Safari before 15.4 has no modal dialogs: there it stays the box over the page it
-    // was rendered as, closed by its button.
+    // Shown again as modal in the same task, so it never paints closed. Its `open` attribute taken off rather than
+    // `close()` called: that queues no `close` event, a task of its own in the page's first busy second, and one this
+    // island would have to tell from a real close. Safari before 15.4 has no modal dialogs: there it stays the box
+    // over the page it was rendered as, closed by its button.
     if (typeof dialog.showModal === 'function') {
-      dialog.close();
+      dialog.removeAttribute('open');
       dialog.showModal();
     }
     // The dialog itself takes the focus, so a screen reader starts at its title (showModal focuses the big play
@@ -166,8 +167,8 @@ function control(dialog: HTMLDialogElement, onArrival: boolean): () => void {
   });
   listen(soundHint, 'click', () => (video.muted = false));
   listen(closeButton, 'click', close);
-  // Escape (the dialog's own cancel) closes it; the close of makeModal finds it open again.
-  listen(dialog, 'close', () => dialog.open || close());
+  // Escape (the dialog's own cancel) closes it.
+  listen(dialog, 'close', close);
   // A click on the dialog element itself, not on anything it holds, landed on its backdrop: the page around the
   // popup. While the video plays muted that click turns the sound on instead.
   listen(dialog, 'click', (event) => {
