@@ -4,6 +4,7 @@ import { PRODUCT_LISTS } from '../../src/content/cryptoProducts.ts';
 import { clientRowsFor, EMPTY_SIGNUP_MESSAGES, FUNCTIONS_URL, preparePage } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';
+import { holdRequests } from './holdRequests.ts';
 import { loadTimeWorkDone } from './pwaHelpers.ts';
 
 // Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
@@ -110,12 +111,8 @@ test.describe('crypto sign-up', () => {
     // The live form replaces the page's plain one. Had it done so under the finger, the release would land on a
     // new checkbox and the browser would send the click nowhere: the tick lost, the submit left disabled.
     let chunkUrl = '';
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/CryptoSignupFormLive-*.js', async (route) => {
-      chunkUrl = route.request().url();
-      await held;
-      await route.fallback();
+    const release = await holdRequests(page, '**/assets/CryptoSignupFormLive-*.js', {
+      onHeld: (request) => (chunkUrl = request.url()),
     });
     await page.goto('/signup-with-crypto');
     await startApp(page);
@@ -172,12 +169,7 @@ test.describe('crypto sign-up', () => {
     await page.goto('/signup-with-crypto');
     const email = await fillForm(page, 'reply-rocket-pro');
     // Hold the call until the in-flight state has been checked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${FUNCTIONS_URL}/crypto-signup-notification`, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, `${FUNCTIONS_URL}/crypto-signup-notification`);
     await submitButton(page).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     release();
@@ -212,12 +204,7 @@ test.describe('crypto sign-up', () => {
     request,
   }) => {
     // Hold the app's JavaScript: the prerendered form is on screen and usable, but nothing has hydrated it yet.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/signup-with-crypto', { waitUntil: 'commit' });
     const form = page.locator('main form');
     await expect(form.getByLabel('Full name', { exact: true })).toBeVisible();
@@ -292,12 +279,7 @@ test.describe('crypto sign-up', () => {
     page.on('request', (sent) => {
       if (liveChunk.test(sent.url())) asked.push(sent.url());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(liveChunk, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, liveChunk);
     await page.goto('/signup-with-crypto');
     await startApp(page, LOAD);
     // The page is React's and has been idle since: a form that loaded at once, or once idle, has asked by now.

@@ -15,6 +15,7 @@ import {
   transactionRowsFor,
 } from './cryptoHelpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
+import { holdRequests } from './holdRequests.ts';
 import { reloadUntilOutboxFlushed } from './pwaHelpers.ts';
 
 // Every step here waits on hydration, lazy chunks or a backend round trip: give them room on a busy CI box.
@@ -43,12 +44,7 @@ async function fillTransaction(page: Page, chain: string, url = TX_URLS[chain]!)
 test.describe('crypto transaction page', () => {
   test('shows a spinner while loading, then the product name of the 12-month item', async ({ page, request }) => {
     const clientId = await createClient(request, 'reply-rocket-pro-x-2');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${FUNCTIONS_URL}/get-cryptoclient-data`, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, `${FUNCTIONS_URL}/get-cryptoclient-data`);
     await page.goto(`/crypto-transaction/${clientId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
     await expect(page.getByRole('status').filter({ hasText: 'Loading your order' })).toBeAttached(LOAD);
@@ -367,15 +363,9 @@ test.describe('crypto transaction page', () => {
   }) => {
     // Sonner has loaded and the toast viewport's own code is on its way (both come once the page is idle) when the
     // network goes: the viewport's download fails.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     let requested = () => {};
     const viewportRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route('**/assets/ToastViewport-*.js', async (route) => {
-      requested();
-      await held;
-      await route.fallback().catch(() => undefined);
-    });
+    const release = await holdRequests(page, '**/assets/ToastViewport-*.js', { onHeld: requested });
     const clientId = await createClient(request, 'reply-rocket-lite-3mo');
     await openFor(page, clientId, 'ReplyRocket Lite, 3 months ($1,497)');
     await viewportRequested;

@@ -9,10 +9,10 @@ import {
   enhancedCarousel,
   expectHydrated,
   expectToasterMounted,
-  holdFiles,
   pauseClock,
   videoState,
 } from './homeHelpers.ts';
+import { holdRequests } from './holdRequests.ts';
 
 test.beforeEach(async ({ context }) => {
   await presetConsent(context);
@@ -325,7 +325,7 @@ test.describe('testimonials carousel', () => {
 });
 
 test('a press on the carousel while its code is on its way is made once it has come', async ({ page }) => {
-  const release = await holdFiles(page, '**/assets/TestimonialsCarousel-*.js');
+  const release = await holdRequests(page, '**/assets/TestimonialsCarousel-*.js');
   await page.goto('/');
   const root = carousel(page);
   await root.scrollIntoViewIfNeeded();

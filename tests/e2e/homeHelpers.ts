@@ -12,26 +12,6 @@ export async function expectHydrated(element: Locator): Promise<void> {
     .toBe(true);
 }
 
-/** Holds every request for `url` (a glob), but those `except` matches, until the returned function lets them through. */
-export async function holdFiles(page: Page, url: string, { except }: { except?: RegExp } = {}): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    if (!except?.test(route.request().url())) await held;
-    await route.fallback();
-  });
-  return release;
-}
-
-/**
- * Holds the app's JavaScript (every script but the entry's small chunk), so the prerendered page stays plain HTML,
- * not React's, until the returned function lets it through.
- */
-export function holdAppJavaScript(page: Page): Promise<() => void> {
-  // The entry and the one chunk of what it imports statically (scripts/appChunk.ts) come with the page.
-  return holdFiles(page, '**/assets/*.js', { except: /\/(index|entry)-[\w-]+\.js$/ });
-}
-
 /**
  * Stops the page's fake clock (installed before `goto`) so timers move only with `runFor`: a second ahead of the
  * page's own time, read again if the page's clock passed it before the pause reached the page (a busy machine can

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { holdAppJavaScript } from './homeHelpers.ts';
+import { holdAppJavaScript } from './holdRequests.ts';
 import { leadRowsFor, SUBMIT_SETTLES_MS, uniqueHandle } from './leadHelpers.ts';
 
 const FORMS = [

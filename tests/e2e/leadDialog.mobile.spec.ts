@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { config } from '../../src/config.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './holdRequests.ts';
 import {
   LEADS_REST,
   leadRowsFor,
@@ -39,12 +40,7 @@ test.describe("the 'Try ReplyRocket Now' dialog from the header variant on /vsl1
     const project = dialog.getByLabel('X (Twitter) username');
     await expect(project).toBeFocused();
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(LEADS_REST, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, LEADS_REST);
     await project.fill(handle);
     const submit = dialog.getByRole('button', { name: 'Get Free Access' });
     await submit.dblclick();

@@ -1,6 +1,6 @@
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
-import { holdAppJavaScript } from './homeHelpers.ts';
+import { holdAppJavaScript, holdRequests } from './holdRequests.ts';
 import {
   LEADS_REST,
   leadRowsFor,
@@ -33,12 +33,7 @@ test.describe('full-page lead form on /signup', () => {
     await expect(page.getByRole('list').getByRole('img')).toHaveCount(6);
 
     // Hold the insert so the in-flight state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(LEADS_REST, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, LEADS_REST);
 
     await page.getByLabel('X (Twitter) username').fill(handle);
     await page.getByLabel('Telegram handle').fill(`@tg_${handle}`);
@@ -155,12 +150,7 @@ test.describe('full-page lead form on /signup', () => {
 
   test('what was typed before the page hydrated survives a reload too', async ({ page }) => {
     // Hold the app's JavaScript: the prerendered form takes the typing, but no React handler sees it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     const handle = uniqueHandle('earlydraft');
     await page.goto('/signup', { waitUntil: 'commit' });
     await page.getByLabel('X (Twitter) username').fill(handle);

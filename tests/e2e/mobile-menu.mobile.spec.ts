@@ -1,6 +1,6 @@
 import { config } from '../../src/config.ts';
 import { expect, test } from './fixtures.ts';
-import { holdAppJavaScript } from './homeHelpers.ts';
+import { holdAppJavaScript } from './holdRequests.ts';
 import { startApp } from './appStart.ts';
 
 // Phone projects only (see playwright.config.ts): the side menu exists below 768 px.

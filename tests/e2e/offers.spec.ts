@@ -7,7 +7,8 @@ import { headingFor } from '../../src/routes/routeTable.ts';
 import { presetConsent } from './consentHelpers.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { expectHydrated, holdAppJavaScript } from './homeHelpers.ts';
+import { expectHydrated } from './homeHelpers.ts';
+import { holdAppJavaScript, holdRequests } from './holdRequests.ts';
 import { specPrices, type SpecCard } from '../shared/specPrices.ts';
 import { startApp } from './appStart.ts';
 
@@ -179,12 +180,7 @@ test.describe('/np1', () => {
     page,
   }) => {
     // React's chunk held: the app cannot start, and the popup's own code can.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, /\/assets\/react-[\w-]+\.js$/);
     await page.goto('/np1');
     const dialog = page.getByRole('dialog', { name: 'ReplyRocket product demo' });
     await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);

@@ -3,7 +3,7 @@ import { config } from '../../src/config.ts';
 import { E2E } from './env.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { holdAppJavaScript } from './homeHelpers.ts';
+import { holdAppJavaScript } from './holdRequests.ts';
 import { startApp } from './appStart.ts';
 import { loadTimeWorkDone, PWA_LAYER_CHUNK } from './pwaHelpers.ts';
 
