@@ -31,7 +31,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROME_FLAGS, ensureChrome } from './find-chrome.mjs';
-import { assertionsFor, medianRun, relativeVerdict } from './gate/verdict.mjs';
+import { assertionsFor, medianRun, relativeLimitsFor, relativeVerdict } from './gate/verdict.mjs';
 import { uploadTargets } from './lib/lhciUpload.mjs';
 import { floorOrigin, median, SLOT, siteOrigin, startBackend, startSite, writeFloor } from './lib/lighthouseRuns.mjs';
 
@@ -178,7 +178,8 @@ let relativeFailed = false;
 for (const def of keyRoutes) {
   const page = runsByUrl.get(urlOf(def)) ?? [];
   const floor = floorRunsByUrl.get(floorUrlOf(def)) ?? [];
-  const verdict = relativeVerdict(page, floor, relative);
+  const limits = relativeLimitsFor(def.path, relative);
+  const verdict = relativeVerdict(page, floor, limits);
   const spread = (lhrs, id) =>
     `${ms(median(lhrs.map((lhr) => value(lhr, id))))}${range(
       lhrs.map((lhr) => value(lhr, id)),
@@ -186,7 +187,7 @@ for (const def of keyRoutes) {
     )}`;
   if (verdict.failures.length) relativeFailed = true;
   console.log(
-    `| ${def.path} | ${spread(page, 'largest-contentful-paint')} | ${spread(floor, 'largest-contentful-paint')} | ${verdict.ratio.toFixed(2)} (≤ ${relative.lcpRatio}) | ${spread(page, 'total-blocking-time')} | ${spread(floor, 'total-blocking-time')} | ${Math.round(verdict.over)} (≤ ${relative.tbtOverFloorMs}; ${Math.round(verdict.index)}) | ${verdict.failures.length ? `FAILS: ${verdict.failures.join('; ')}` : 'passes'} |`,
+    `| ${def.path} | ${spread(page, 'largest-contentful-paint')} | ${spread(floor, 'largest-contentful-paint')} | ${verdict.ratio.toFixed(2)} (≤ ${limits.lcpRatio}) | ${spread(page, 'total-blocking-time')} | ${spread(floor, 'total-blocking-time')} | ${Math.round(verdict.over)} (≤ ${limits.tbtOverFloorMs}; ${Math.round(verdict.index)}) | ${verdict.failures.length ? `FAILS: ${verdict.failures.join('; ')}` : 'passes'} |`,
   );
 }
 if (relativeFailed) console.error('A key route costs more than its floor allows (above): the gate fails.');

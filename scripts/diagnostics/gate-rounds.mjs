@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REGRESSIONS, writeRegressedBuild } from '../gate/regressions.mjs';
-import { absoluteFailures, assertionsFor, medianRun, relativeVerdict } from '../gate/verdict.mjs';
+import { absoluteFailures, assertionsFor, medianRun, relativeLimitsFor, relativeVerdict } from '../gate/verdict.mjs';
 import { lighthouseRun, SLOT, startBackend, startSite, writeFloor } from '../lib/lighthouseRuns.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -104,7 +104,7 @@ function judge(build, picked) {
   for (const def of keyRoutes) {
     const page = picked.map((round) => runs[build][def.path][round]);
     const floor = picked.map((round) => runs.floor[def.path][round]);
-    const relative = relativeVerdict(page, floor, gate.relative);
+    const relative = relativeVerdict(page, floor, relativeLimitsFor(def.path, gate.relative));
     if (only !== 'absolute')
       for (const failure of relative.failures) failures.push([def.path, `relative ${failure.split(' ')[0]}`, failure]);
     if (only === 'relative') continue;

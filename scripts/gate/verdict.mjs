@@ -14,6 +14,13 @@ export function medianRun(lhrs) {
   return computeRepresentativeRuns([lhrs.map((lhr) => [lhr, lhr])])[0];
 }
 
+/** A route's relative limits: the gate's, with any exception for its path laid over them. */
+export function relativeLimitsFor(path, relative) {
+  const { exceptions = [], ...limits } = relative;
+  for (const exception of exceptions) if (exception.paths.includes(path)) Object.assign(limits, exception.limits);
+  return limits;
+}
+
 const medianOf = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
 
 /**
