@@ -38,11 +38,13 @@ function noticeRegion(): HTMLElement {
 
 /**
  * Shows the notice `px` above the viewport's bottom edge, clear of the bottom sheets on screen, or back in its place
- * (0). Set on the page, not in this module: the bootstrap's notices and the entry's run separate copies of it.
+ * (0). Set on the page, not in this module: the bootstrap's notices and the entry's run separate copies of it. Moved
+ * by a transform, not its `bottom`: a notice on screen when a sheet appears moves up without being a layout shift.
  */
 export function liftNotice(px: number): void {
   const region = px ? noticeRegion() : document.getElementById(REGION_ID);
-  if (region) region.style.bottom = px ? `${px}px` : '';
+  if (region)
+    region.style.transform = px ? `translateY(${Number.parseFloat(getComputedStyle(region).bottom) - px}px)` : '';
 }
 
 /** Shows `message` (and its `description`), replacing the notice before it. */
