@@ -18,7 +18,6 @@ let live = false;
 let held: HTMLButtonElement | null = null;
 
 /** Listens only while the carousel is not live (LazyTestimonialsCarousel adds it, nowLive takes it away). */
-
 function holdPress(event: MouseEvent): void {
   const button = (event.target as Element).closest?.('button');
   if (!button?.closest(`.${root}`)) return;
