@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CONSENT_KEY, consentBanner, presetConsent, readStoredConsent, type ConsentChoice } from './consentHelpers.ts';
 import { expect, isMobile, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';
+import { holdRequests } from './holdRequests.ts';
 import { uniqueHandle } from './leadHelpers.ts';
 
 /**
@@ -448,6 +449,48 @@ test.describe('cookie consent banner', () => {
         }),
       )
       .toBe('clear');
+  });
+
+  test('a notice on screen when the banner comes moves above it without shifting the layout', async ({ page }) => {
+    // Every layout shift of the notice, recorded from the page's start (Chromium reports shifts; the others do not).
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
+      const shifts: number[] = [];
+      Object.assign(window, { noticeShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[])
+          if (entry.sources.some((source) => (source.node as Element | null)?.closest?.('#rr-notice')))
+            shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The app cannot start, so a lead's answer is the plain notice; the banner's code comes only once it is up.
+    await page.route('**/assets/boot-*.js', (route) => route.abort('internetdisconnected'));
+    const releaseBanner = await holdRequests(page, '**/assets/cookieBanner-*.js');
+    await page.goto('/signup');
+    await page.getByLabel('X (Twitter) username').fill(uniqueHandle('notice_shift'));
+    await page.getByLabel('Email').fill('notice.shift@example.com');
+    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+    const notice = page.locator('#rr-notice > *');
+    await expect(notice).toBeVisible();
+    const banner = consentBanner(page);
+    await expect(banner).toBeHidden();
+    releaseBanner();
+    await expect(banner).toBeVisible();
+    // Lifted: the notice ends above the banner. Then two frames on, so a shift it made has been reported.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const up = document.querySelector('#rr-notice > *');
+          const sheet = document.querySelector('[aria-label="Cookie consent"]');
+          return !!up && !!sheet && up.getBoundingClientRect().bottom <= sheet.getBoundingClientRect().top;
+        }),
+      )
+      .toBe(true);
+    await page.evaluate(
+      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)))),
+    );
+    await expect(notice).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { noticeShifts: number[] }).noticeShifts)).toEqual([]);
   });
 });
 
