@@ -5,6 +5,4 @@ export const product = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.s
 
 export const productName = style({ fontWeight: 700, color: vars.color.ink });
 
-/** Holds the spinner's place so the form does not jump when it replaces it. */
-
 export const steps = style({ paddingInlineStart: vars.space.lg, margin: `0 0 ${vars.space.lg}` });

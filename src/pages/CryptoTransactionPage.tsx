@@ -2,7 +2,6 @@ import { START_APP_AT_LOAD } from '../initial/islandAttributes.ts';
 import { useEffect, useState } from 'react';
 import { navigate } from '../routes/history.ts';
 import { useRouteParams } from '../routes/navigation.tsx';
-import { Spinner } from '../components/Spinner.tsx';
 import { productDisplayName } from '../content/cryptoProducts.ts';
 import { TransactionForm } from '../forms/crypto/TransactionForm.tsx';
 import { lookUpCryptoClient } from '../forms/crypto/cryptoClientCache.ts';
@@ -10,7 +9,7 @@ import { toast } from '../toast/lazyToast.ts';
 import { headingFor } from '../routes/routeTable.ts';
 import { container, section } from '../styles/layout.css.ts';
 import * as css from './CryptoTransactionPage.css.ts';
-import { loading } from '../forms/crypto/cryptoForm.css.ts';
+import { FormLoading } from '../forms/crypto/FormLoading.tsx';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; clientId: string; product: string | null };
 
@@ -45,9 +44,7 @@ export function CryptoTransactionPage() {
     <section className={`${container} ${section}`} {...START_APP_AT_LOAD}>
       <h1>{headingFor('/crypto-transaction/:clientId?')}</h1>
       {state.kind === 'loading' ? (
-        <div className={loading}>
-          <Spinner label="Loading your order" />
-        </div>
+        <FormLoading label="Loading your order" />
       ) : (
         <>
           <p className={css.product}>

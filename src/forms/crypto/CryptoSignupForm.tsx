@@ -3,10 +3,9 @@ import type { ProductOption } from '../../content/cryptoProducts.ts';
 import { isHydrating } from '../../routes/hydration.ts';
 import { CRYPTO_SIGNUP_DRAFT_KEY } from '../../shared/storageKeys.ts';
 import { isLive, liveCode, untilLive } from '../untilLive.ts';
-import { Spinner } from '../../components/Spinner.tsx';
 // The form's styles ship with the page, inlined in its HTML: the prerendered form is painted before its code comes.
 import '../../styles/button.css.ts';
-import { loading } from './cryptoForm.css.ts';
+import { FormLoading } from './FormLoading.tsx';
 
 /** Said, to a screen reader, while the form's code is on its way (docs/product.md#crypto-sign-up). */
 export const FORM_LOADING = 'Loading the form';
@@ -40,13 +39,7 @@ export const CryptoSignupForm = memo(function CryptoSignupForm({ products }: { p
     <div ref={box}>
       {/* Shown only where the form is rendered afresh (a move inside the site) until its code has come: a
           prerendered form stays as it was painted while it waits. */}
-      <Suspense
-        fallback={
-          <div className={loading}>
-            <Spinner label={FORM_LOADING} />
-          </div>
-        }
-      >
+      <Suspense fallback={<FormLoading label={FORM_LOADING} />}>
         <LiveForm products={products} eager={eager} />
       </Suspense>
     </div>

@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { desktop, vars } from '../../styles/theme.css.ts';
 
-/** Where a form will be while its code or its data is on the way: a spinner in the room the form takes. */
+/** The room a form takes, held by a spinner while its code or its data is on the way (FormLoading.tsx). */
 export const loading = style({ minHeight: '240px', display: 'flex', alignItems: 'center', justifyContent: 'center' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '640px' });
