@@ -8,7 +8,9 @@
 // RR_SLOT=n measures that slot's build on its ports (lib/lighthouseRuns.mjs).
 // The two are measured interleaved, round after round (the order swapped every round), so the machine's noise
 // hits both alike. Prints, per route, the medians over the rounds of each one's performance score, LCP and TBT
-// (with their range) and CLS, LCP(page) / LCP(floor) and TBT(page) - TBT(floor); writes the table to reports/perf/.
+// (with their range) and CLS, LCP(page) / LCP(floor) and TBT(page) - TBT(floor), and the main thread's work in CPU
+// time, the part of TBT's tasks that is the page's own rather than the machine's (lib/lighthouseRuns.mjs,
+// mainThreadCpu); writes the table to reports/perf/.
 // `--runs=N` rounds (default 5), `--no-build` measures the existing dist/, `--as-benchmark-index=N` counts the
 // work as a machine of that Lighthouse BenchmarkIndex would (lib/lighthouseRuns.mjs, cpuSlowdownForArgs).
 import { spawnSync } from 'node:child_process';
@@ -60,8 +62,9 @@ try {
         results.get(def.path)[kind].push(lhr);
         const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
         const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+        const cpu = Math.round(metricOf(lhr, 'cpu-work'));
         console.log(
-          `round ${round}/${ROUNDS} ${def.path} ${kind}: performance ${lhr.categories.performance?.score}, LCP ${lcp} ms, TBT ${tbt} ms`,
+          `round ${round}/${ROUNDS} ${def.path} ${kind}: performance ${lhr.categories.performance?.score}, LCP ${lcp} ms, TBT ${tbt} ms, main thread CPU ${cpu} ms`,
         );
       }
     }
@@ -86,6 +89,10 @@ const header = [
   'floor TBT ms',
   'LCP / floor',
   'TBT − floor ms',
+  'main thread CPU ms',
+  'floor main thread CPU ms',
+  'CPU − floor ms',
+  'longest task CPU ms',
 ];
 const rows = keyRoutes.map((def) => {
   const { page, floor } = results.get(def.path);
@@ -102,6 +109,10 @@ const rows = keyRoutes.map((def) => {
     msWithRange(floor, 'total-blocking-time'),
     (lcp / floorLcp).toFixed(2),
     Math.round(tbt - floorTbt),
+    msWithRange(page, 'cpu-work'),
+    msWithRange(floor, 'cpu-work'),
+    Math.round(medianOf(page, 'cpu-work') - medianOf(floor, 'cpu-work')),
+    msWithRange(page, 'cpu-longest-task'),
   ];
 });
 const lines = [
