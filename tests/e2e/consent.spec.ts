@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CONSENT_KEY, consentBanner, presetConsent, readStoredConsent, type ConsentChoice } from './consentHelpers.ts';
 import { expect, isMobile, test } from './fixtures.ts';
 import { startApp } from './appStart.ts';
@@ -426,29 +426,11 @@ test.describe('cookie consent banner', () => {
     await page.goto('/signup');
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
-    await page.getByLabel('X (Twitter) username').fill(uniqueHandle('notice_banner'));
-    await page.getByLabel('Email').fill('notice.banner@example.com');
-    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
-    const notice = page.locator('#rr-notice > *');
-    await expect(notice).toBeVisible();
+    await submitForPlainNotice(page, 'notice_banner', 'notice.banner@example.com');
     await expect(banner).toBeVisible();
     // While the notice is up, it ends above the banner, and each of the banner's buttons is what a press on it
     // reaches (read in one go: the notice goes after its 4 s, and the banner rises into place).
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const up = document.querySelector('#rr-notice > *');
-          const sheet = document.querySelector('[aria-label="Cookie consent"]');
-          if (!up || !sheet) return 'notice or banner missing';
-          if (up.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) return 'notice over the banner';
-          const reachable = [...sheet.querySelectorAll('button')].every((button) => {
-            const box = button.getBoundingClientRect();
-            return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-          });
-          return reachable ? 'clear' : 'a button covered';
-        }),
-      )
-      .toBe('clear');
+    await expect.poll(() => noticeClearOfBanner(page)).toBe('clear');
   });
 
   test('a notice on screen when the banner comes moves above it without shifting the layout', async ({ page }) => {
@@ -467,25 +449,13 @@ test.describe('cookie consent banner', () => {
     await page.route('**/assets/boot-*.js', (route) => route.abort('internetdisconnected'));
     const releaseBanner = await holdRequests(page, '**/assets/cookieBanner-*.js');
     await page.goto('/signup');
-    await page.getByLabel('X (Twitter) username').fill(uniqueHandle('notice_shift'));
-    await page.getByLabel('Email').fill('notice.shift@example.com');
-    await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
-    const notice = page.locator('#rr-notice > *');
-    await expect(notice).toBeVisible();
+    const notice = await submitForPlainNotice(page, 'notice_shift', 'notice.shift@example.com');
     const banner = consentBanner(page);
     await expect(banner).toBeHidden();
     releaseBanner();
     await expect(banner).toBeVisible();
-    // Lifted: the notice ends above the banner. Then two frames on, so a shift it made has been reported.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const up = document.querySelector('#rr-notice > *');
-          const sheet = document.querySelector('[aria-label="Cookie consent"]');
-          return !!up && !!sheet && up.getBoundingClientRect().bottom <= sheet.getBoundingClientRect().top;
-        }),
-      )
-      .toBe(true);
+    // Lifted clear of the banner. Then two frames on, so a shift it made has been reported.
+    await expect.poll(() => noticeClearOfBanner(page)).toBe('clear');
     await page.evaluate(
       () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)))),
     );
@@ -493,6 +463,34 @@ test.describe('cookie consent banner', () => {
     expect(await page.evaluate(() => (window as unknown as { noticeShifts: number[] }).noticeShifts)).toEqual([]);
   });
 });
+
+/**
+ * Submits /signup's lead form on a page whose app cannot start, so the answer is the plain notice (src/initial/notice.ts);
+ * returns the notice, on screen.
+ */
+async function submitForPlainNotice(page: Page, handle: string, email: string): Promise<Locator> {
+  await page.getByLabel('X (Twitter) username').fill(uniqueHandle(handle));
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Unlock Your Trial + Book Strategy Call' }).click();
+  const notice = page.locator('#rr-notice > *');
+  await expect(notice).toBeVisible();
+  return notice;
+}
+
+/** 'clear' when the notice ends above the banner and each banner button is what a press on it reaches; else what is wrong. */
+function noticeClearOfBanner(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const up = document.querySelector('#rr-notice > *');
+    const sheet = document.querySelector('[aria-label="Cookie consent"]');
+    if (!up || !sheet) return 'notice or banner missing';
+    if (up.getBoundingClientRect().bottom > sheet.getBoundingClientRect().top) return 'notice over the banner';
+    const reachable = [...sheet.querySelectorAll('button')].every((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    return reachable ? 'clear' : 'a button covered';
+  });
+}
 
 test.describe('cookie preferences dialog', () => {
   test('the footer button opens it prefilled from the stored consent; Save stores the change', async ({
