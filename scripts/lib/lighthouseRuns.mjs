@@ -216,9 +216,10 @@ function mainThreadCpu(trace, lhr) {
   let lasted = 0;
   let longest = 0;
   for (const task of onMainThread) {
-    // A task's own events lie inside it: only the top-level ones count.
-    if (task.ts < end || !Number.isFinite(task.tdur)) continue;
+    // A task's own events lie inside it: only the top-level ones count, and those the trace gives a CPU time.
+    if (task.ts < end) continue;
     end = task.ts + task.dur;
+    if (!Number.isFinite(task.tdur)) continue;
     work += task.tdur;
     lasted += task.dur;
     if (task.ts >= firstPaint) longest = Math.max(longest, task.tdur);
