@@ -197,7 +197,7 @@ function observedMainThread(lhr) {
  * but not running: on a machine of two cores shared by the browser's other processes and threads (the compositor,
  * the service worker, module compiles, Lighthouse itself), that is most of an observed task, and the part that varies
  * most from run to run. `work` sums every task of the page's main thread, `longest` is the longest one that began
- * after the first paint, `waiting` what the same tasks lasted beyond their CPU time (docs/performance.md#cpu-time).
+ * after the first paint (docs/performance.md#cpu-time).
  * Lighthouse's own simulation counts observed time; this is what the page itself asked of the processor.
  */
 function mainThreadCpu(trace, lhr) {
@@ -207,13 +207,12 @@ function mainThreadCpu(trace, lhr) {
     (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === url,
   );
   const firstPaint = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
-  if (!navigation || !Number.isFinite(firstPaint)) return { work: NaN, longest: NaN, waiting: NaN };
+  if (!navigation || !Number.isFinite(firstPaint)) return { work: NaN, longest: NaN };
   const onMainThread = events
     .filter((e) => e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let end = -Infinity;
   let work = 0;
-  let lasted = 0;
   let longest = 0;
   for (const task of onMainThread) {
     // A task's own events lie inside it: only the top-level ones count, and those the trace gives a CPU time.
@@ -221,16 +220,15 @@ function mainThreadCpu(trace, lhr) {
     end = task.ts + task.dur;
     if (!Number.isFinite(task.tdur)) continue;
     work += task.tdur;
-    lasted += task.dur;
     if (task.ts >= firstPaint) longest = Math.max(longest, task.tdur);
   }
-  return { work: work / 1000, longest: longest / 1000, waiting: (lasted - work) / 1000 };
+  return { work: work / 1000, longest: longest / 1000 };
 }
 
 /**
  * An audit's numeric value, or a category's score (`performance`), of one run; `observed-work` and
- * `observed-longest-task` are the main thread's work as observed (observedMainThread), `cpu-work`,
- * `cpu-longest-task` and `cpu-waiting` the same in CPU time (mainThreadCpu).
+ * `observed-longest-task` are the main thread's work as observed (observedMainThread), `cpu-work` and
+ * `cpu-longest-task` the same in CPU time (mainThreadCpu).
  */
 export function metricOf(lhr, id) {
   if (id === 'performance') return lhr.categories.performance?.score ?? NaN;
@@ -238,6 +236,5 @@ export function metricOf(lhr, id) {
   if (id === 'observed-longest-task') return observedMainThread(lhr).longest;
   if (id === 'cpu-work') return lhr.mainThreadCpu?.work ?? NaN;
   if (id === 'cpu-longest-task') return lhr.mainThreadCpu?.longest ?? NaN;
-  if (id === 'cpu-waiting') return lhr.mainThreadCpu?.waiting ?? NaN;
   return lhr.audits[id]?.numericValue ?? NaN;
 }
