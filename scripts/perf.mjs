@@ -9,8 +9,8 @@
 // The two are measured interleaved, round after round (the order swapped every round), so the machine's noise
 // hits both alike. Prints, per route, the medians over the rounds of each one's performance score, LCP and TBT
 // (with their range) and CLS, LCP(page) / LCP(floor) and TBT(page) - TBT(floor), and the main thread's work in CPU
-// time, the part of TBT's tasks that is the page's own rather than the machine's (lib/lighthouseRuns.mjs,
-// mainThreadCpu); writes the table to reports/perf/.
+// time, the part of TBT's tasks that is the page's own rather than the machine's (lib/mainThreadCpuAudit.mjs);
+// writes the table to reports/perf/.
 // `--runs=N` rounds (default 5), `--no-build` measures the existing dist/, `--as-benchmark-index=N` counts the
 // work as a machine of that Lighthouse BenchmarkIndex would (lib/lighthouseRuns.mjs, cpuSlowdownForArgs).
 import { spawnSync } from 'node:child_process';
@@ -92,7 +92,7 @@ const header = [
   'main thread CPU ms',
   'floor main thread CPU ms',
   'CPU − floor ms',
-  'longest task CPU ms',
+  'longest script CPU ms',
 ];
 const rows = keyRoutes.map((def) => {
   const { page, floor } = results.get(def.path);
@@ -112,7 +112,7 @@ const rows = keyRoutes.map((def) => {
     msWithRange(page, 'cpu-work'),
     msWithRange(floor, 'cpu-work'),
     Math.round(medianOf(page, 'cpu-work') - medianOf(floor, 'cpu-work')),
-    msWithRange(page, 'cpu-longest-task'),
+    msWithRange(page, 'cpu-longest-script'),
   ];
 });
 const lines = [

@@ -3,7 +3,8 @@
 // interleaved rounds (every build and route once per round, the order rotated each round), so the machine's noise
 // falls on all builds alike. `--floor` adds the first build's pages with no JavaScript (as `npm run perf` makes its
 // floor). Prints, per route and build, the medians of score, FCP, LCP and TBT with their range over the rounds, the main
-// thread's work and its longest task after the first paint, observed and in CPU time (lighthouseRuns.mjs says why), and each
+// thread's work and its longest task, observed (after the first paint) and in CPU time, the longest script in a task
+// in CPU time (lighthouseRuns.mjs and mainThreadCpuAudit.mjs say why), and each
 // median's difference from the baseline's (the first build, or `--baseline=name`); writes the table and the raw values to reports/compare/.
 // Asserts nothing. Usage:
 //   node scripts/diagnostics/compare-builds.mjs [--runs=5] [--routes=/,/np1] [--floor] [--baseline=name]
@@ -87,7 +88,8 @@ const METRICS = [
   ['longest task after FCP, observed ms', 'observed-longest-task', (n) => `${Math.round(n)}`],
   // The same in CPU time, without the waits for a core that make most of the noise (lighthouseRuns.mjs).
   ['main thread, CPU ms', 'cpu-work', (n) => `${Math.round(n)}`],
-  ['longest task after FCP, CPU ms', 'cpu-longest-task', (n) => `${Math.round(n)}`],
+  ['longest task, CPU ms', 'cpu-longest-task', (n) => `${Math.round(n)}`],
+  ['longest script in a task, CPU ms', 'cpu-longest-script', (n) => `${Math.round(n)}`],
 ];
 const baseline = builds.find((build) => build.name === arg('baseline')) ?? builds[0];
 const valuesOf = (path, build, id) => (results.get(`${path} ${build.name}`) ?? []).map((lhr) => metricOf(lhr, id));

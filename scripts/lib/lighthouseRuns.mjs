@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, ensureChrome } from '../find-chrome.mjs';
+import lighthouseConfig from './lighthouseConfig.mjs';
+import { MAIN_THREAD_CPU_AUDIT } from './mainThreadCpuAudit.mjs';
 
 const slot = Number(process.env.RR_SLOT ?? 0);
 /**
@@ -119,22 +121,24 @@ export async function cpuSlowdownForArgs(argv, url) {
 }
 
 /**
- * One Lighthouse run (performance only) of `url`, at the mobile preset or with its CPU slowdown replaced by
- * `cpuSlowdown`; a broken run is made again, up to three times. The report carries one field Lighthouse does not
- * write, `mainThreadCpu` (mainThreadCpu below), read from the run's trace, which is not kept.
+ * One Lighthouse run (performance only, with the main thread's CPU time: lighthouseConfig.mjs) of `url`, at the
+ * mobile preset or with its CPU slowdown replaced by `cpuSlowdown`; a broken run is made again, up to three times.
  */
 export async function lighthouseRun(url, cpuSlowdown) {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
     try {
-      const { lhr, artifacts } = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        disableFullPageScreenshot: true,
-        logLevel: 'error',
-        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-      });
-      if (!lhr.runtimeError) lhr.mainThreadCpu = mainThreadCpu(artifacts.Trace, lhr);
+      const { lhr } = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          disableFullPageScreenshot: true,
+          logLevel: 'error',
+          ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+        },
+        lighthouseConfig,
+      );
       if (!lhr.runtimeError || attempt === 3) return lhr;
       console.warn(`  ${url}: broken run (${lhr.runtimeError.code}), running it again`);
     } finally {
@@ -192,49 +196,17 @@ function observedMainThread(lhr) {
 }
 
 /**
- * The main thread's work in CPU time, from the run's trace: what its top-level tasks took on the processor (each
- * event's thread time, `tdur`), not how long they lasted. The difference is time the thread was runnable or waiting
- * but not running: on a machine of two cores shared by the browser's other processes and threads (the compositor,
- * the service worker, module compiles, Lighthouse itself), that is most of an observed task, and the part that varies
- * most from run to run. `work` sums every task of the page's main thread, `longest` is the longest one that began
- * after the first paint (docs/performance.md#cpu-time).
- * Lighthouse's own simulation counts observed time; this is what the page itself asked of the processor.
- */
-function mainThreadCpu(trace, lhr) {
-  const url = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
-  const events = trace.traceEvents;
-  const navigation = events.findLast(
-    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL === url,
-  );
-  const firstPaint = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
-  if (!navigation || !Number.isFinite(firstPaint)) return { work: NaN, longest: NaN };
-  const onMainThread = events
-    .filter((e) => e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  let end = -Infinity;
-  let work = 0;
-  let longest = 0;
-  for (const task of onMainThread) {
-    // A task's own events lie inside it: only the top-level ones count, and those the trace gives a CPU time.
-    if (task.ts < end) continue;
-    end = task.ts + task.dur;
-    if (!Number.isFinite(task.tdur)) continue;
-    work += task.tdur;
-    if (task.ts >= firstPaint) longest = Math.max(longest, task.tdur);
-  }
-  return { work: work / 1000, longest: longest / 1000 };
-}
-
-/**
  * An audit's numeric value, or a category's score (`performance`), of one run; `observed-work` and
  * `observed-longest-task` are the main thread's work as observed (observedMainThread), `cpu-work` and
- * `cpu-longest-task` the same in CPU time (mainThreadCpu).
+ * `cpu-longest-task` the same in CPU time over the whole load, `cpu-longest-script` the most CPU time JavaScript took
+ * in one task (mainThreadCpuAudit.mjs).
  */
 export function metricOf(lhr, id) {
   if (id === 'performance') return lhr.categories.performance?.score ?? NaN;
   if (id === 'observed-work') return observedMainThread(lhr).work;
   if (id === 'observed-longest-task') return observedMainThread(lhr).longest;
-  if (id === 'cpu-work') return lhr.mainThreadCpu?.work ?? NaN;
-  if (id === 'cpu-longest-task') return lhr.mainThreadCpu?.longest ?? NaN;
+  if (id === 'cpu-work') return lhr.audits[MAIN_THREAD_CPU_AUDIT]?.numericValue ?? NaN;
+  if (id === 'cpu-longest-task') return lhr.audits[MAIN_THREAD_CPU_AUDIT]?.details?.longestTask ?? NaN;
+  if (id === 'cpu-longest-script') return lhr.audits[MAIN_THREAD_CPU_AUDIT]?.details?.longestScript ?? NaN;
   return lhr.audits[id]?.numericValue ?? NaN;
 }
