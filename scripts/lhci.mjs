@@ -13,9 +13,11 @@
 //    of its floor, which goes first swapped from route to route and round to round, so the machine's noise falls
 //    on both alike; then every other page, `runs.other` runs each;
 // 2. asserts, per key route, the medians of its rounds against its floor's (scripts/gate/verdict.mjs): LCP at most
-//    `relative.lcpRatio` times the floor's, TBT at most `relative.tbtOverFloorMs` over it, judged at the speed of a
-//    machine of `relative.referenceBenchmarkIndex` (the floor runs no script, so a slower machine lengthens only our
-//    tasks); so this holds on a slower or busier machine and fails a slower product on any;
+//    `relative.lcpRatio` times the floor's, TBT at most `relative.tbtOverFloorMs` over it, the main thread's CPU time
+//    at most `relative.cpuOverFloorMs` over the floor's and the most of it our JavaScript takes in one task at most
+//    `relative.longestScriptCpuMs`, judged at the speed of a machine of `relative.referenceBenchmarkIndex`
+//    (the floor runs no script, so a slower machine lengthens only our tasks); so this holds on a slower or busier
+//    machine and fails a slower product on any;
 // 3. asserts each route's median run (LHCI's `median-run`: the run nearest the median FCP and TTI) against the
 //    absolute thresholds, the guards set at the product's speed on the machines CI runs on;
 // 4. prints each route's medians and the spread of its runs, and the audits that cost a 100 in accessibility,
@@ -33,6 +35,8 @@ import { pathToFileURL } from 'node:url';
 import { CHROME_FLAGS, ensureChrome } from './find-chrome.mjs';
 import { assertionsFor, medianRun, relativeLimitsFor, relativeVerdict } from './gate/verdict.mjs';
 import { uploadTargets } from './lib/lhciUpload.mjs';
+import { LIGHTHOUSE_CONFIG_PATH } from './lib/lighthouseConfig.mjs';
+import { MAIN_THREAD_CPU_AUDIT } from './lib/mainThreadCpuAudit.mjs';
 import { floorOrigin, median, SLOT, siteOrigin, startBackend, startSite, writeFloor } from './lib/lighthouseRuns.mjs';
 
 process.env.CHROME_PATH = ensureChrome();
@@ -69,8 +73,16 @@ const assertMatrix = [...groups.values()].map(({ assertions: own, urls }) => ({
 const generated = {
   ci: {
     ...rc.ci,
-    // The Chromium flags every tool of the project runs with (scripts/find-chrome.mjs).
-    collect: { ...rc.ci.collect, settings: { ...rc.ci.collect.settings, chromeFlags: CHROME_FLAGS.join(' ') } },
+    // The Chromium flags every tool of the project runs with (scripts/find-chrome.mjs), and Lighthouse's default
+    // config with the main thread's CPU time added (scripts/lib/lighthouseConfig.mjs).
+    collect: {
+      ...rc.ci.collect,
+      settings: {
+        ...rc.ci.collect.settings,
+        chromeFlags: CHROME_FLAGS.join(' '),
+        configPath: LIGHTHOUSE_CONFIG_PATH,
+      },
+    },
     assert: { ...assertSettings, assertMatrix },
     upload: {
       ...rc.ci.upload,
@@ -171,9 +183,9 @@ console.log(
   `\nEach key route against its floor (the same page with no JavaScript), medians of ${runs.key} interleaved rounds (range):`,
 );
 console.log(
-  '| route | LCP ms | floor LCP ms | LCP / floor | TBT ms | floor TBT ms | TBT − floor ms at the reference speed (index) | verdict |',
+  '| route | LCP ms | floor LCP ms | LCP / floor | TBT ms | floor TBT ms | TBT − floor ms at the reference speed (index) | main thread CPU ms | floor CPU ms | CPU − floor ms at the reference speed | longest script CPU ms at the reference speed | verdict |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 let relativeFailed = false;
 for (const def of keyRoutes) {
   const page = runsByUrl.get(urlOf(def)) ?? [];
@@ -187,7 +199,7 @@ for (const def of keyRoutes) {
     )}`;
   if (verdict.failures.length) relativeFailed = true;
   console.log(
-    `| ${def.path} | ${spread(page, 'largest-contentful-paint')} | ${spread(floor, 'largest-contentful-paint')} | ${verdict.ratio.toFixed(2)} (≤ ${limits.lcpRatio}) | ${spread(page, 'total-blocking-time')} | ${spread(floor, 'total-blocking-time')} | ${Math.round(verdict.over)} (≤ ${limits.tbtOverFloorMs}; ${Math.round(verdict.index)}) | ${verdict.failures.length ? `FAILS: ${verdict.failures.join('; ')}` : 'passes'} |`,
+    `| ${def.path} | ${spread(page, 'largest-contentful-paint')} | ${spread(floor, 'largest-contentful-paint')} | ${verdict.ratio.toFixed(2)} (≤ ${limits.lcpRatio}) | ${spread(page, 'total-blocking-time')} | ${spread(floor, 'total-blocking-time')} | ${Math.round(verdict.over)} (≤ ${limits.tbtOverFloorMs}; ${Math.round(verdict.index)}) | ${spread(page, MAIN_THREAD_CPU_AUDIT)} | ${spread(floor, MAIN_THREAD_CPU_AUDIT)} | ${Math.round(verdict.cpuOver)} (≤ ${limits.cpuOverFloorMs}) | ${verdict.longestAtReference.toFixed(1)} (≤ ${limits.longestScriptCpuMs}) | ${verdict.failures.length ? `FAILS: ${verdict.failures.join('; ')}` : 'passes'} |`,
   );
 }
 if (relativeFailed) console.error('A key route costs more than its floor allows (above): the gate fails.');

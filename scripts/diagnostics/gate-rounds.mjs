@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { REGRESSIONS, writeRegressedBuild } from '../gate/regressions.mjs';
 import { absoluteFailures, assertionsFor, medianRun, relativeLimitsFor, relativeVerdict } from '../gate/verdict.mjs';
 import { lighthouseRun, SLOT, startBackend, startSite, writeFloor } from '../lib/lighthouseRuns.mjs';
+import { MAIN_THREAD_CPU_AUDIT } from '../lib/mainThreadCpuAudit.mjs';
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const ROUNDS = Number(arg('rounds') ?? 10);
@@ -37,12 +38,15 @@ const AUDITS = [
   'largest-contentful-paint',
   'total-blocking-time',
   'cumulative-layout-shift',
+  MAIN_THREAD_CPU_AUDIT,
 ];
 const slim = (lhr) => ({
   requestedUrl: lhr.requestedUrl,
   categories: { performance: { score: lhr.categories.performance?.score ?? null } },
-  audits: Object.fromEntries(AUDITS.map((id) => [id, { numericValue: lhr.audits[id]?.numericValue }])),
-  benchmarkIndex: lhr.environment?.benchmarkIndex,
+  audits: Object.fromEntries(
+    AUDITS.map((id) => [id, { numericValue: lhr.audits[id]?.numericValue, details: lhr.audits[id]?.details }]),
+  ),
+  environment: { benchmarkIndex: lhr.environment?.benchmarkIndex },
 });
 
 /** runs[build][path] = one slim run per round, in round order, after those `earlier` holds. */

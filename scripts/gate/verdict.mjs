@@ -1,10 +1,12 @@
 // The Lighthouse gate's verdict on a set of runs, shared by the gate (scripts/lhci.mjs) and by the measurements of
 // how often it passes and what it catches (scripts/diagnostics/gate-rounds.mjs), so both judge alike:
 // - relative: each key route's medians over its rounds against the medians of its floor (the same page with no
-//   JavaScript) measured in the same rounds, so a slower or busier machine moves both sides;
+//   JavaScript) measured in the same rounds, so a slower or busier machine moves both sides, and its main thread's
+//   CPU time;
 // - absolute: lighthouserc.json's assertions on the route's median run, as `lhci assert` checks them.
 import { createRequire } from 'node:module';
 import { median } from '../lib/lighthouseRuns.mjs';
+import { MAIN_THREAD_CPU_AUDIT } from '../lib/mainThreadCpuAudit.mjs';
 
 const require = createRequire(import.meta.url);
 const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
@@ -22,25 +24,43 @@ export function relativeLimitsFor(path, relative) {
 }
 
 const medianOf = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+const longestScript = (lhr) => lhr.audits[MAIN_THREAD_CPU_AUDIT]?.details?.longestScript ?? Number.NaN;
 
 /**
- * One key route against its floor: the median LCP of its runs at most `lcpRatio` times the floor's, the median TBT
- * at most `tbtOverFloorMs` over the floor's. A missing or broken metric fails (a NaN passes no comparison).
+ * One key route against its floor, from the medians of their runs:
+ * - LCP at most `lcpRatio` times the floor's;
+ * - TBT at most `tbtOverFloorMs` over the floor's;
+ * - the main thread's CPU time (scripts/lib/mainThreadCpuAudit.mjs) at most `cpuOverFloorMs` over the floor's, and
+ *   the most of it our JavaScript takes in one task at most `longestScriptCpuMs`: what the page asks of the
+ *   processor, which the machine's other threads do not lengthen, so it sees a smaller regression than TBT can
+ *   through its noise (docs/performance.md#cpu-time).
+ * A missing or broken metric fails (a NaN passes no comparison).
  *
- * The floor runs no script, so a slower machine lengthens our tasks and not its own: the TBT over the floor is judged
- * at the speed of a machine of `referenceBenchmarkIndex`, scaled by the run's median BenchmarkIndex against it (never
- * up: a faster machine is judged as it measured). Blocking time counts only what a task takes past 50 ms, so it grows
- * faster than the slowdown, and this scaling still leaves a slow machine stricter than a calm one.
+ * The floor runs no script, so a slower machine lengthens our tasks and not its own: what is measured over the floor,
+ * and the longest script, are judged at the speed of a machine of `referenceBenchmarkIndex`, scaled by the run's median
+ * BenchmarkIndex against it (never up: a faster machine is judged as it measured). Blocking time counts only what a
+ * task takes past 50 ms, so it grows faster than the slowdown, and this scaling still leaves a slow machine stricter
+ * than a calm one.
  */
-export function relativeVerdict(pageLhrs, floorLhrs, { lcpRatio, tbtOverFloorMs, referenceBenchmarkIndex }) {
+export function relativeVerdict(
+  pageLhrs,
+  floorLhrs,
+  { lcpRatio, tbtOverFloorMs, cpuOverFloorMs, longestScriptCpuMs, referenceBenchmarkIndex },
+) {
   const lcp = medianOf(pageLhrs, 'largest-contentful-paint');
   const floorLcp = medianOf(floorLhrs, 'largest-contentful-paint');
   const tbt = medianOf(pageLhrs, 'total-blocking-time');
   const floorTbt = medianOf(floorLhrs, 'total-blocking-time');
+  const cpu = medianOf(pageLhrs, MAIN_THREAD_CPU_AUDIT);
+  const floorCpu = medianOf(floorLhrs, MAIN_THREAD_CPU_AUDIT);
+  const longest = median(pageLhrs.map(longestScript));
   const ratio = lcp / floorLcp;
   const index = median(pageLhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN));
   const speed = referenceBenchmarkIndex && index > 0 ? Math.min(1, index / referenceBenchmarkIndex) : 1;
   const over = (tbt - floorTbt) * speed;
+  const cpuOver = (cpu - floorCpu) * speed;
+  const longestAtReference = longest * speed;
+  const atReference = (value) => `${Math.round(value)} at the reference machine's speed`;
   const failures = [];
   if (!(ratio <= lcpRatio))
     failures.push(
@@ -48,9 +68,31 @@ export function relativeVerdict(pageLhrs, floorLhrs, { lcpRatio, tbtOverFloorMs,
     );
   if (!(over <= tbtOverFloorMs))
     failures.push(
-      `TBT ${Math.round(tbt)} ms is ${Math.round(tbt - floorTbt)} ms over its floor's ${Math.round(floorTbt)} ms, ${Math.round(over)} at the reference machine's speed (at most ${tbtOverFloorMs})`,
+      `TBT ${Math.round(tbt)} ms is ${Math.round(tbt - floorTbt)} ms over its floor's ${Math.round(floorTbt)} ms, ${atReference(over)} (at most ${tbtOverFloorMs})`,
     );
-  return { lcp, floorLcp, ratio, tbt, floorTbt, over, index, failures };
+  if (!(cpuOver <= cpuOverFloorMs))
+    failures.push(
+      `CPU time of the main thread ${Math.round(cpu)} ms is ${Math.round(cpu - floorCpu)} ms over its floor's ${Math.round(floorCpu)} ms, ${atReference(cpuOver)} (at most ${cpuOverFloorMs})`,
+    );
+  if (!(longestAtReference <= longestScriptCpuMs))
+    failures.push(
+      `JavaScript took ${longest.toFixed(1)} ms of CPU in one task, ${atReference(longestAtReference)} (at most ${longestScriptCpuMs})`,
+    );
+  return {
+    lcp,
+    floorLcp,
+    ratio,
+    tbt,
+    floorTbt,
+    over,
+    cpu,
+    floorCpu,
+    cpuOver,
+    longest,
+    longestAtReference,
+    index,
+    failures,
+  };
 }
 
 /**
