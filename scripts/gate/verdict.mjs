@@ -1,8 +1,8 @@
 // The Lighthouse gate's verdict on a set of runs, shared by the gate (scripts/lhci.mjs) and by the measurements of
 // how often it passes and what it catches (scripts/diagnostics/gate-rounds.mjs), so both judge alike:
-// - relative: each key route's medians over its rounds against the medians of its floor (the same page with no
-//   JavaScript) measured in the same rounds, so a slower or busier machine moves both sides, and its main thread's
-//   CPU time;
+// - relative: each key route's medians over its rounds (its paint, its blocking time, its main thread's CPU time)
+//   against the medians of its floor (the same page with no JavaScript) measured in the same rounds, so a slower or
+//   busier machine moves both sides;
 // - absolute: lighthouserc.json's assertions on the route's median run, as `lhci assert` checks them.
 import { createRequire } from 'node:module';
 import { median } from '../lib/lighthouseRuns.mjs';
