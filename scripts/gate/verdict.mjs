@@ -5,8 +5,7 @@
 //   busier machine moves both sides;
 // - absolute: lighthouserc.json's assertions on the route's median run, as `lhci assert` checks them.
 import { createRequire } from 'node:module';
-import { median } from '../lib/lighthouseRuns.mjs';
-import { MAIN_THREAD_CPU_AUDIT } from '../lib/mainThreadCpuAudit.mjs';
+import { median, metricOf } from '../lib/lighthouseRuns.mjs';
 
 const require = createRequire(import.meta.url);
 const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
@@ -23,8 +22,7 @@ export function relativeLimitsFor(path, relative) {
   return limits;
 }
 
-const medianOf = (lhrs, id) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
-const longestScript = (lhr) => lhr.audits[MAIN_THREAD_CPU_AUDIT]?.details?.longestScript ?? Number.NaN;
+const medianOf = (lhrs, id) => median(lhrs.map((lhr) => metricOf(lhr, id)));
 
 /**
  * One key route against its floor, from the medians of their runs:
@@ -51,9 +49,9 @@ export function relativeVerdict(
   const floorLcp = medianOf(floorLhrs, 'largest-contentful-paint');
   const tbt = medianOf(pageLhrs, 'total-blocking-time');
   const floorTbt = medianOf(floorLhrs, 'total-blocking-time');
-  const cpu = medianOf(pageLhrs, MAIN_THREAD_CPU_AUDIT);
-  const floorCpu = medianOf(floorLhrs, MAIN_THREAD_CPU_AUDIT);
-  const longest = median(pageLhrs.map(longestScript));
+  const cpu = medianOf(pageLhrs, 'cpu-work');
+  const floorCpu = medianOf(floorLhrs, 'cpu-work');
+  const longest = medianOf(pageLhrs, 'cpu-longest-script');
   const ratio = lcp / floorLcp;
   const index = median(pageLhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN));
   const speed = referenceBenchmarkIndex && index > 0 ? Math.min(1, index / referenceBenchmarkIndex) : 1;
