@@ -36,8 +36,16 @@ import { CHROME_FLAGS, ensureChrome } from './find-chrome.mjs';
 import { assertionsFor, medianRun, relativeLimitsFor, relativeVerdict } from './gate/verdict.mjs';
 import { uploadTargets } from './lib/lhciUpload.mjs';
 import { LIGHTHOUSE_CONFIG_PATH } from './lib/lighthouseConfig.mjs';
-import { MAIN_THREAD_CPU_AUDIT } from './lib/mainThreadCpuAudit.mjs';
-import { floorOrigin, median, SLOT, siteOrigin, startBackend, startSite, writeFloor } from './lib/lighthouseRuns.mjs';
+import {
+  floorOrigin,
+  median,
+  metricOf,
+  SLOT,
+  siteOrigin,
+  startBackend,
+  startSite,
+  writeFloor,
+} from './lib/lighthouseRuns.mjs';
 
 process.env.CHROME_PATH = ensureChrome();
 const keyOnly = process.argv.includes('--key-only');
@@ -174,7 +182,6 @@ function shortfalls(lhr) {
 }
 
 // Each route's median run, and the range of its runs, so a red gate says how far off it was and how noisy.
-const value = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const score = (lhr) => lhr.categories.performance?.score ?? Number.NaN;
 const range = (values, fmt) => (values.length > 1 ? ` (${fmt(Math.min(...values))}-${fmt(Math.max(...values))})` : '');
 const ms = (n) => `${Math.round(n)}`;
@@ -193,13 +200,13 @@ for (const def of keyRoutes) {
   const limits = relativeLimitsFor(def.path, relative);
   const verdict = relativeVerdict(page, floor, limits);
   const spread = (lhrs, id) =>
-    `${ms(median(lhrs.map((lhr) => value(lhr, id))))}${range(
-      lhrs.map((lhr) => value(lhr, id)),
+    `${ms(median(lhrs.map((lhr) => metricOf(lhr, id))))}${range(
+      lhrs.map((lhr) => metricOf(lhr, id)),
       ms,
     )}`;
   if (verdict.failures.length) relativeFailed = true;
   console.log(
-    `| ${def.path} | ${spread(page, 'largest-contentful-paint')} | ${spread(floor, 'largest-contentful-paint')} | ${verdict.ratio.toFixed(2)} (≤ ${limits.lcpRatio}) | ${spread(page, 'total-blocking-time')} | ${spread(floor, 'total-blocking-time')} | ${Math.round(verdict.over)} (≤ ${limits.tbtOverFloorMs}; ${Math.round(verdict.index)}) | ${spread(page, MAIN_THREAD_CPU_AUDIT)} | ${spread(floor, MAIN_THREAD_CPU_AUDIT)} | ${Math.round(verdict.cpuOver)} (≤ ${limits.cpuOverFloorMs}) | ${verdict.longestAtReference.toFixed(1)} (≤ ${limits.longestScriptCpuMs}) | ${verdict.failures.length ? `FAILS: ${verdict.failures.join('; ')}` : 'passes'} |`,
+    `| ${def.path} | ${spread(page, 'largest-contentful-paint')} | ${spread(floor, 'largest-contentful-paint')} | ${verdict.ratio.toFixed(2)} (≤ ${limits.lcpRatio}) | ${spread(page, 'total-blocking-time')} | ${spread(floor, 'total-blocking-time')} | ${Math.round(verdict.over)} (≤ ${limits.tbtOverFloorMs}; ${Math.round(verdict.index)}) | ${spread(page, 'cpu-work')} | ${spread(floor, 'cpu-work')} | ${Math.round(verdict.cpuOver)} (≤ ${limits.cpuOverFloorMs}) | ${verdict.longestAtReference.toFixed(1)} (≤ ${limits.longestScriptCpuMs}) | ${verdict.failures.length ? `FAILS: ${verdict.failures.join('; ')}` : 'passes'} |`,
   );
 }
 if (relativeFailed) console.error('A key route costs more than its floor allows (above): the gate fails.');
@@ -215,8 +222,8 @@ for (const def of [...keyRoutes, ...otherRoutes]) {
   }
   const chosen = medianRun(lhrs);
   const metric = (id, fmt) =>
-    `${fmt(value(chosen, id))}${range(
-      lhrs.map((lhr) => value(lhr, id)),
+    `${fmt(metricOf(chosen, id))}${range(
+      lhrs.map((lhr) => metricOf(lhr, id)),
       fmt,
     )}`;
   const category = (id) => chosen.categories[id]?.score?.toFixed(2) ?? '-';

@@ -86,7 +86,7 @@ const METRICS = [
   // What TBT is made of, as observed at the machine's speed: less noisy than TBT (lighthouseRuns.mjs).
   ['main thread, observed ms', 'observed-work', (n) => `${Math.round(n)}`],
   ['longest task after FCP, observed ms', 'observed-longest-task', (n) => `${Math.round(n)}`],
-  // The same in CPU time, without the waits for a core that make most of the noise (lighthouseRuns.mjs).
+  // The same in CPU time, without the waits for a core that make most of the noise (mainThreadCpuAudit.mjs).
   ['main thread, CPU ms', 'cpu-work', (n) => `${Math.round(n)}`],
   ['longest task, CPU ms', 'cpu-longest-task', (n) => `${Math.round(n)}`],
   ['longest script in a task, CPU ms', 'cpu-longest-script', (n) => `${Math.round(n)}`],
