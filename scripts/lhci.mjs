@@ -38,7 +38,7 @@ import { uploadTargets } from './lib/lhciUpload.mjs';
 import { LIGHTHOUSE_CONFIG_PATH } from './lib/lighthouseConfig.mjs';
 import {
   floorOrigin,
-  median,
+  medianWithRangeOf,
   metricOf,
   SLOT,
   siteOrigin,
@@ -199,14 +199,9 @@ for (const def of keyRoutes) {
   const floor = floorRunsByUrl.get(floorUrlOf(def)) ?? [];
   const limits = relativeLimitsFor(def.path, relative);
   const verdict = relativeVerdict(page, floor, limits);
-  const spread = (lhrs, id) =>
-    `${ms(median(lhrs.map((lhr) => metricOf(lhr, id))))}${range(
-      lhrs.map((lhr) => metricOf(lhr, id)),
-      ms,
-    )}`;
   if (verdict.failures.length) relativeFailed = true;
   console.log(
-    `| ${def.path} | ${spread(page, 'largest-contentful-paint')} | ${spread(floor, 'largest-contentful-paint')} | ${verdict.ratio.toFixed(2)} (≤ ${limits.lcpRatio}) | ${spread(page, 'total-blocking-time')} | ${spread(floor, 'total-blocking-time')} | ${Math.round(verdict.over)} (≤ ${limits.tbtOverFloorMs}; ${Math.round(verdict.index)}) | ${spread(page, 'cpu-work')} | ${spread(floor, 'cpu-work')} | ${Math.round(verdict.cpuOver)} (≤ ${limits.cpuOverFloorMs}) | ${verdict.longestAtReference.toFixed(1)} (≤ ${limits.longestScriptCpuMs}) | ${verdict.failures.length ? `FAILS: ${verdict.failures.join('; ')}` : 'passes'} |`,
+    `| ${def.path} | ${medianWithRangeOf(page, 'largest-contentful-paint')} | ${medianWithRangeOf(floor, 'largest-contentful-paint')} | ${verdict.ratio.toFixed(2)} (≤ ${limits.lcpRatio}) | ${medianWithRangeOf(page, 'total-blocking-time')} | ${medianWithRangeOf(floor, 'total-blocking-time')} | ${Math.round(verdict.over)} (≤ ${limits.tbtOverFloorMs}; ${Math.round(verdict.index)}) | ${medianWithRangeOf(page, 'cpu-work')} | ${medianWithRangeOf(floor, 'cpu-work')} | ${Math.round(verdict.cpuOver)} (≤ ${limits.cpuOverFloorMs}) | ${verdict.longestAtReference.toFixed(1)} (≤ ${limits.longestScriptCpuMs}) | ${verdict.failures.length ? `FAILS: ${verdict.failures.join('; ')}` : 'passes'} |`,
   );
 }
 if (relativeFailed) console.error('A key route costs more than its floor allows (above): the gate fails.');

@@ -21,8 +21,8 @@ import {
   cpuSlowdownForArgs,
   floorOrigin,
   lighthouseRun,
-  median,
-  medianWithRange,
+  medianOf,
+  medianWithRangeOf,
   metricOf,
   presetName,
   SLOT,
@@ -73,10 +73,7 @@ try {
   for (const stop of stops) stop();
 }
 
-const medianOf = (lhrs, id) => median(lhrs.map((lhr) => metricOf(lhr, id)));
 const scoreOf = (lhrs) => medianOf(lhrs, 'performance');
-/** The median in ms, with the range over the rounds: one machine's noise is read from the spread. */
-const msWithRange = (lhrs, id) => medianWithRange(lhrs.map((lhr) => metricOf(lhr, id)));
 
 const header = [
   'route',
@@ -101,18 +98,18 @@ const rows = keyRoutes.map((def) => {
   return [
     def.path,
     scoreOf(page).toFixed(2),
-    msWithRange(page, 'largest-contentful-paint'),
-    msWithRange(page, 'total-blocking-time'),
+    medianWithRangeOf(page, 'largest-contentful-paint'),
+    medianWithRangeOf(page, 'total-blocking-time'),
     medianOf(page, 'cumulative-layout-shift').toFixed(3),
     scoreOf(floor).toFixed(2),
-    msWithRange(floor, 'largest-contentful-paint'),
-    msWithRange(floor, 'total-blocking-time'),
+    medianWithRangeOf(floor, 'largest-contentful-paint'),
+    medianWithRangeOf(floor, 'total-blocking-time'),
     (lcp / floorLcp).toFixed(2),
     Math.round(tbt - floorTbt),
-    msWithRange(page, 'cpu-work'),
-    msWithRange(floor, 'cpu-work'),
+    medianWithRangeOf(page, 'cpu-work'),
+    medianWithRangeOf(floor, 'cpu-work'),
     Math.round(medianOf(page, 'cpu-work') - medianOf(floor, 'cpu-work')),
-    msWithRange(page, 'cpu-longest-script'),
+    medianWithRangeOf(page, 'cpu-longest-script'),
   ];
 });
 const lines = [

@@ -5,7 +5,7 @@
 //   busier machine moves both sides;
 // - absolute: lighthouserc.json's assertions on the route's median run, as `lhci assert` checks them.
 import { createRequire } from 'node:module';
-import { median, metricOf } from '../lib/lighthouseRuns.mjs';
+import { median, medianOf } from '../lib/lighthouseRuns.mjs';
 
 const require = createRequire(import.meta.url);
 const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
@@ -21,8 +21,6 @@ export function relativeLimitsFor(path, relative) {
   for (const exception of exceptions) if (exception.paths.includes(path)) Object.assign(limits, exception.limits);
   return limits;
 }
-
-const medianOf = (lhrs, id) => median(lhrs.map((lhr) => metricOf(lhr, id)));
 
 /**
  * One key route against its floor, from the medians of their runs:

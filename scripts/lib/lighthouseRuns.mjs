@@ -210,3 +210,16 @@ export function metricOf(lhr, id) {
   if (id === 'cpu-longest-script') return lhr.audits[MAIN_THREAD_CPU_AUDIT]?.details?.longestScript ?? NaN;
   return lhr.audits[id]?.numericValue ?? NaN;
 }
+
+/** The median of one metric (metricOf) over runs. */
+export function medianOf(lhrs, id) {
+  return median(lhrs.map((lhr) => metricOf(lhr, id)));
+}
+
+/** The same with its range over the runs (medianWithRange), in whole numbers unless `format` says otherwise. */
+export function medianWithRangeOf(lhrs, id, format) {
+  return medianWithRange(
+    lhrs.map((lhr) => metricOf(lhr, id)),
+    format,
+  );
+}
