@@ -14,7 +14,7 @@
 // `--runs=N` rounds (default 5), `--no-build` measures the existing dist/, `--as-benchmark-index=N` counts the
 // work as a machine of that Lighthouse BenchmarkIndex would (lib/lighthouseRuns.mjs, cpuSlowdownForArgs).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -22,6 +22,7 @@ import {
   floorOrigin,
   lighthouseRun,
   medianOf,
+  medianWithRange,
   medianWithRangeOf,
   metricOf,
   presetName,
@@ -121,7 +122,14 @@ const lines = [
   ...rows.map((row) => `| ${row.join(' | ')} |`),
 ];
 const title = `# Key routes, Lighthouse ${presetName(process.argv)}, median of ${ROUNDS} interleaved runs each: the page, and its floor (the same HTML and CSS, no JavaScript)`;
+// How busy the machine was: a shared machine's load lengthens the page's tasks, and so its blocking time over the
+// floor's, far more than the floor's own (docs/performance.md#cpu-time). A figure is read beside it.
+const indexes = [...results.values()]
+  .flatMap(({ page, floor }) => [...page, ...floor])
+  .map((lhr) => lhr.environment.benchmarkIndex);
+const { referenceBenchmarkIndex } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).gate.relative;
+const machine = `Lighthouse's BenchmarkIndex over these runs: ${medianWithRange(indexes)}; the gate judges at ${referenceBenchmarkIndex}, a calm machine of CI's class (the lower, the busier).`;
 mkdirSync('reports/perf', { recursive: true });
 const file = join('reports/perf', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
-writeFileSync(file, `${title}\n\n${lines.join('\n')}\n`);
-console.log(`\n${title}\n\n${lines.join('\n')}\n\nWritten to ${file}`);
+writeFileSync(file, `${title}\n\n${lines.join('\n')}\n\n${machine}\n`);
+console.log(`\n${title}\n\n${lines.join('\n')}\n\n${machine}\n\nWritten to ${file}`);
