@@ -22,7 +22,6 @@ import {
   floorOrigin,
   lighthouseRun,
   medianOf,
-  medianWithRange,
   medianWithRangeOf,
   metricOf,
   presetName,
@@ -124,11 +123,9 @@ const lines = [
 const title = `# Key routes, Lighthouse ${presetName(process.argv)}, median of ${ROUNDS} interleaved runs each: the page, and its floor (the same HTML and CSS, no JavaScript)`;
 // How busy the machine was: a shared machine's load lengthens the page's tasks, and so its blocking time over the
 // floor's, far more than the floor's own (docs/performance.md#cpu-time). A figure is read beside it.
-const indexes = [...results.values()]
-  .flatMap(({ page, floor }) => [...page, ...floor])
-  .map((lhr) => lhr.environment.benchmarkIndex);
+const allRuns = [...results.values()].flatMap(({ page, floor }) => [...page, ...floor]);
 const { referenceBenchmarkIndex } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).gate.relative;
-const machine = `Lighthouse's BenchmarkIndex over these runs: ${medianWithRange(indexes)}; the gate judges at ${referenceBenchmarkIndex}, a calm machine of CI's class (the lower, the busier).`;
+const machine = `Lighthouse's BenchmarkIndex over these runs: ${medianWithRangeOf(allRuns, 'benchmark-index')}; the gate judges at ${referenceBenchmarkIndex}, a calm machine of CI's class (the lower, the busier).`;
 mkdirSync('reports/perf', { recursive: true });
 const file = join('reports/perf', `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
 writeFileSync(file, `${title}\n\n${lines.join('\n')}\n\n${machine}\n`);

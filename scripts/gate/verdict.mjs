@@ -5,7 +5,7 @@
 //   busier machine moves both sides;
 // - absolute: lighthouserc.json's assertions on the route's median run, as `lhci assert` checks them.
 import { createRequire } from 'node:module';
-import { median, medianOf } from '../lib/lighthouseRuns.mjs';
+import { medianOf } from '../lib/lighthouseRuns.mjs';
 
 const require = createRequire(import.meta.url);
 const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
@@ -51,7 +51,7 @@ export function relativeVerdict(
   const floorCpu = medianOf(floorLhrs, 'cpu-work');
   const longest = medianOf(pageLhrs, 'cpu-longest-script');
   const ratio = lcp / floorLcp;
-  const index = median(pageLhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? Number.NaN));
+  const index = medianOf(pageLhrs, 'benchmark-index');
   const speed = referenceBenchmarkIndex && index > 0 ? Math.min(1, index / referenceBenchmarkIndex) : 1;
   const over = (tbt - floorTbt) * speed;
   const cpuOver = (cpu - floorCpu) * speed;

@@ -199,10 +199,11 @@ function observedMainThread(lhr) {
  * An audit's numeric value, or a category's score (`performance`), of one run; `observed-work` and
  * `observed-longest-task` are the main thread's work as observed (observedMainThread), `cpu-work` and
  * `cpu-longest-task` the same in CPU time over the whole load, `cpu-longest-script` the most CPU time JavaScript took
- * in one task (mainThreadCpuAudit.mjs).
+ * in one task (mainThreadCpuAudit.mjs), `benchmark-index` the machine's speed as Lighthouse measured it for the run.
  */
 export function metricOf(lhr, id) {
   if (id === 'performance') return lhr.categories.performance?.score ?? NaN;
+  if (id === 'benchmark-index') return lhr.environment?.benchmarkIndex ?? NaN;
   if (id === 'observed-work') return observedMainThread(lhr).work;
   if (id === 'observed-longest-task') return observedMainThread(lhr).longest;
   if (id === 'cpu-work') return lhr.audits[MAIN_THREAD_CPU_AUDIT]?.numericValue ?? NaN;
